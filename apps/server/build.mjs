@@ -1,0 +1,21 @@
+// Bundles the server into dist/server.mjs (workspace packages inlined, npm packages external)
+// and copies the SQL migrations next to it.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  alias: { '@algoone/domain': '../../packages/domain/src/index.ts', '@algoone/contracts': '../../packages/contracts/src/index.ts' },
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
+console.info('server built: apps/server/dist');

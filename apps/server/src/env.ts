@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'deve ser um número' })
+  .int('deve ser um número inteiro')
+  .min(0, 'deve estar entre 0 e 65535')
+  .max(65535, 'deve estar entre 0 e 65535');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'use true ou false' })
+  .transform((v) => v === 'true' || v === '1');
+
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], {
+      error: 'use development, test ou production',
+    })
+    .default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'não pode ser vazio').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Where the built SPA lives; resolved relative to the working directory.
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  // Per-IP request budget per minute for the whole API (auth routes add their own, tighter limits).
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Time /api/health/ready answers 503 before the server stops accepting, so a load balancer
+  // notices the drain before connections are refused.
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SEED_DEMO: booleanFlag.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment, throwing one readable pt-BR line that names every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Configuração inválida — ${problems.join('; ')}`);
+}

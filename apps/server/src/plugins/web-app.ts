@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@algoone/contracts';
+import { errorBody, sendError } from './errors.ts';
+
+export interface WebAppOptions {
+  /** Folder with the built SPA; when missing, only the API is served. */
+  webDist: string;
+}
+
+/**
+ * Serves the built SPA: hashed assets are immutable, index.html is never cached, and any
+ * unknown non-API path that looks like a page falls back to index.html for client routing.
+ * Unknown /api paths always answer the JSON 404.
+ */
+export default fp<WebAppOptions>(
+  async (app, options) => {
+    const root = resolve(options.webDist);
+    const hasWeb = existsSync(resolve(root, 'index.html'));
+    if (!hasWeb) app.log.warn({ root }, 'web build not found; serving the API only');
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders(res, path) {
+          if (path.startsWith(resolve(root, 'assets'))) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else if (path.endsWith('.html')) {
+            res.header('Cache-Control', 'no-cache');
+          } else {
+            res.header('Cache-Control', 'public, max-age=3600');
+          }
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isPage =
+        hasWeb &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.startsWith('/api/') &&
+        path !== '/api' &&
+        !/\.[a-z0-9]+$/i.test(path);
+      if (isPage) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return sendError(reply, 404, errorBody(ERROR_CODES.notFound, 'Rota não encontrada.'));
+    });
+  },
+  { name: 'web-app', dependencies: ['errors'] },
+);

@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { EnvError, loadEnv, type Env } from './env.ts';
+import { buildApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock.ts';
+import { seedDemoContent } from './db/seed/index.ts';
+
+// Same relative place in the sources (src/db/migrations) and in the bundle (dist/db/migrations).
+const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations', import.meta.url));
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function start(env: Env): Promise<void> {
+  let lock: DataDirLock | undefined;
+  if (!env.DATABASE_URL) lock = acquireDataDirLock(env.DATA_DIR);
+
+  let database: Database;
+  try {
+    database = await openDatabase(
+      env.DATABASE_URL
+        ? { driver: 'postgres', url: env.DATABASE_URL }
+        : { driver: 'pglite', dataDir: env.DATA_DIR },
+    );
+    await database.migrate(MIGRATIONS_DIR);
+    if (env.SEED_DEMO) await seedDemoContent(database.db);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+
+  const app = await buildApp({ env, database, migrated: true });
+  registerShutdown(app, env, database, lock);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${env.DATA_DIR}`;
+  console.info(`AlgoOne pronto em http://localhost:${env.PORT} — banco: ${where}`);
+}
+
+function registerShutdown(
+  app: FastifyInstance,
+  env: Env,
+  database: Database,
+  lock: DataDirLock | undefined,
+): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'draining');
+    app.lifecycle.draining = true;
+    if (env.DRAIN_DELAY_MS > 0) await new Promise((r) => setTimeout(r, env.DRAIN_DELAY_MS));
+    try {
+      // Stops accepting, waits for in-flight requests, then closes the database.
+      await app.close();
+      await database.close();
+      lock?.release();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      lock?.release();
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+try {
+  await start(loadEnv());
+} catch (error) {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) fail(error.message);
+  console.error(error);
+  fail('Não foi possível iniciar o AlgoOne.');
+}

@@ -1,0 +1,89 @@
+// One Chromium per test file (Debian's, never a downloaded one) and a fresh context per page, so
+// no cookie or storage leaks from one journey into the next.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium keeps trying Google's hosts, which our
+// machines' closed network refuses (ARCHITECTURE.md).
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+export const MOBILE: Viewport = { width: 375, height: 812 };
+
+let browser: Browser | undefined;
+const contexts = new Set<BrowserContext>();
+const problems = new WeakMap<Page, string[]>();
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** The Chromium shared by this test file; launched on first use. */
+export async function launchBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return browser;
+}
+
+/**
+ * A page in a new context on the app's address, in pt-BR and São Paulo time. Uncaught errors and
+ * Content-Security-Policy violations on the page are recorded for `pageProblems`.
+ */
+export async function newPage(viewport: Viewport = DESKTOP): Promise<Page> {
+  const context = await (
+    await launchBrowser()
+  ).newContext({
+    baseURL: baseURL(),
+    viewport,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
+  });
+  contexts.add(context);
+  context.on('close', () => contexts.delete(context));
+  const page = await context.newPage();
+  const seen: string[] = [];
+  problems.set(page, seen);
+  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) {
+      seen.push(`CSP: ${message.text()}`);
+    }
+  });
+  return page;
+}
+
+/** Uncaught exceptions and CSP violations seen on the page so far. */
+export function pageProblems(page: Page): string[] {
+  return [...(problems.get(page) ?? [])];
+}
+
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close();
+}
+
+/** Closes every context and the browser; call from `afterAll`. */
+export async function closeBrowser(): Promise<void> {
+  await Promise.all([...contexts].map((context) => context.close()));
+  await browser?.close();
+  browser = undefined;
+}

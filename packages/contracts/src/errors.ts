@@ -1,0 +1,42 @@
+import { z } from './zod-locale.ts';
+
+/** The one error shape every API response uses. `fields` maps a field path to its message. */
+export const ZApiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  badRequest: 'BAD_REQUEST',
+  malformedJson: 'MALFORMED_JSON',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'Alguns dados estão inválidos. Verifique os campos destacados.',
+  BAD_REQUEST: 'Requisição inválida.',
+  MALFORMED_JSON: 'O corpo da requisição não é um JSON válido.',
+  UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado. Envie application/json.',
+  PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
+  UNAUTHENTICATED: 'Você precisa entrar na sua conta para continuar.',
+  FORBIDDEN: 'Você não tem permissão para fazer isso.',
+  NOT_FOUND: 'Recurso não encontrado.',
+  CONFLICT: 'Esta operação conflita com dados existentes.',
+  RATE_LIMITED: 'Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.',
+  SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  INTERNAL_ERROR: 'Erro interno. Tente novamente mais tarde.',
+};

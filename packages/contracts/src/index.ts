@@ -1,0 +1,4 @@
+export { z } from './zod-locale.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './routes.ts';

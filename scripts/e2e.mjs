@@ -1,0 +1,95 @@
+// `npm run test:e2e`: builds the app when its build is missing or older than its sources, then
+// runs the browser journeys (apps/web/e2e/**/*.e2e.ts) with Vitest. The journeys' global setup
+// starts the real server on a free port and a temporary data directory.
+//
+//   node scripts/e2e.mjs                 build if needed, run every journey
+//   node scripts/e2e.mjs --no-build      never build (npm test has just built)
+//   node scripts/e2e.mjs --build         always build
+//   node scripts/e2e.mjs public          extra arguments go to vitest (here: a file filter)
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const noBuild = args.includes('--no-build');
+const forceBuild = args.includes('--build');
+const vitestArgs = args.filter((a) => a !== '--no-build' && a !== '--build');
+
+const outputs = ['apps/server/dist/server.mjs', 'apps/web/dist/index.html'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'packages/domain/src',
+  'packages/contracts/src',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function buildReason() {
+  if (forceBuild) return '--build given';
+  const missing = outputs.filter((o) => !existsSync(join(root, o)));
+  if (missing.length > 0) return `missing ${missing.join(', ')}`;
+  const built = Math.min(...outputs.map((o) => statSync(join(root, o)).mtimeMs));
+  const changed = sources.filter((s) => newestMtime(join(root, s)) > built);
+  return changed.length > 0 ? `sources changed since the last build: ${changed.join(', ')}` : null;
+}
+
+function exec(command, commandArgs) {
+  return new Promise((resolve) => {
+    console.info(`$ ${command} ${commandArgs.join(' ')}`);
+    const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+if (!noBuild) {
+  const reason = buildReason();
+  if (reason) {
+    console.info(`Building the app (${reason}).`);
+    const code = await exec('npm', ['run', 'build']);
+    if (code !== 0) {
+      console.error('e2e: the build failed; no journeys were run.');
+      process.exit(code);
+    }
+  } else {
+    console.info('The build is up to date.');
+  }
+}
+const missing = outputs.filter((o) => !existsSync(join(root, o)));
+if (missing.length > 0) {
+  console.error(`e2e: cannot run the journeys without ${missing.join(' and ')}. Run npm run build.`);
+  process.exit(1);
+}
+
+const code = await exec(join(root, 'node_modules', '.bin', 'vitest'), [
+  'run',
+  '--config',
+  'apps/web/e2e/vitest.e2e.config.ts',
+  ...vitestArgs,
+]);
+process.exit(code);

@@ -1,0 +1,91 @@
+// `npm test`: the whole suite, in the order that fails cheapest first. Stops at the first failing
+// step and says which one it was. Integration tests run on PGlite, and on PostgreSQL too when
+// DATABASE_URL is set (see vitest.config.ts); the browser journeys run on the built app.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const vitest = join(root, 'node_modules', '.bin', 'vitest');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const integrationProjects = ['--project', 'server'];
+if (process.env.DATABASE_URL) integrationProjects.push('--project', 'server-pg');
+
+/** @type {{ name: string, run: () => Promise<void> | void }[]} */
+const steps = [
+  { name: 'Chromium', run: () => void ensureChromium() },
+  { name: 'Lint', run: () => exec(npm, ['run', 'lint']) },
+  { name: 'Typecheck', run: () => exec(npm, ['run', 'typecheck']) },
+  {
+    name: 'Unit tests (domain coverage)',
+    run: () =>
+      exec(vitest, [
+        'run',
+        '--project',
+        'domain',
+        '--project',
+        'contracts',
+        '--project',
+        'web',
+        '--coverage',
+      ]),
+  },
+  {
+    name: process.env.DATABASE_URL
+      ? 'Integration tests (PGlite + PostgreSQL)'
+      : 'Integration tests (PGlite; set DATABASE_URL to add PostgreSQL)',
+    run: () => exec(vitest, ['run', ...integrationProjects]),
+  },
+  { name: 'Build', run: () => exec(npm, ['run', 'build']) },
+  { name: 'Browser journeys', run: () => exec(process.execPath, ['scripts/e2e.mjs', '--no-build']) },
+];
+
+function exec(command, args) {
+  return new Promise((resolve, reject) => {
+    console.info(`\n$ ${[command.startsWith(root) ? command.slice(root.length + 1) : command, ...args].join(' ')}`);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(signal ? `killed by ${signal}` : `exit code ${code}`));
+    });
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const results = [];
+const started = Date.now();
+let failed = false;
+
+for (const step of steps) {
+  console.info(`\n━━ ${step.name} ━━`);
+  const t0 = Date.now();
+  try {
+    await step.run();
+    results.push({ name: step.name, ok: true, ms: Date.now() - t0 });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    results.push({ name: step.name, ok: false, ms: Date.now() - t0, reason });
+    failed = true;
+    break;
+  }
+}
+
+console.info('\n━━ Summary ━━');
+for (const r of results) {
+  console.info(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(60)} ${seconds(r.ms)}${r.ok ? '' : `  (${r.reason})`}`);
+}
+for (const s of steps.slice(results.length)) console.info(`- ${s.name.padEnd(60)} skipped`);
+
+if (failed) {
+  const last = results.at(-1);
+  console.error(`\nnpm test FAILED at step "${last.name}" (${last.reason}) after ${seconds(Date.now() - started)}.`);
+  process.exit(1);
+}
+console.info(`\nnpm test passed: ${results.length} steps in ${seconds(Date.now() - started)}.`);

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+// Server integration tests run on embedded PGlite always, and a second time on PostgreSQL
+// when DATABASE_URL is set (CI), so both drivers keep working with one schema.
+const serverProject = (name: string, driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: driver === 'postgres',
+    maxWorkers: 2,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+  serverProject('server', 'pglite'),
+];
+if (process.env.DATABASE_URL) projects.push(serverProject('server-pg', 'postgres'));
+
+export default defineConfig({
+  test: {
+    projects,
+    passWithNoTests: true,
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
