@@ -7,8 +7,10 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres'): TestProject
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Pure server units (src/**) need no database, so they run once, in the PGlite project.
+    include: driver === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
     env: { TEST_DB_DRIVER: driver },
+    globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -51,7 +51,10 @@ function buildReason() {
 function exec(command, commandArgs) {
   return new Promise((resolve) => {
     console.info(`$ ${command} ${commandArgs.join(' ')}`);
-    const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('error', (error) => {
       console.error(error.message);
       resolve(1);
@@ -82,7 +85,9 @@ if (!noBuild) {
 }
 const missing = outputs.filter((o) => !existsSync(join(root, o)));
 if (missing.length > 0) {
-  console.error(`e2e: cannot run the journeys without ${missing.join(' and ')}. Run npm run build.`);
+  console.error(
+    `e2e: cannot run the journeys without ${missing.join(' and ')}. Run npm run build.`,
+  );
   process.exit(1);
 }
 

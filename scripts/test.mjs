@@ -39,12 +39,17 @@ const steps = [
     run: () => exec(vitest, ['run', ...integrationProjects]),
   },
   { name: 'Build', run: () => exec(npm, ['run', 'build']) },
-  { name: 'Browser journeys', run: () => exec(process.execPath, ['scripts/e2e.mjs', '--no-build']) },
+  {
+    name: 'Browser journeys',
+    run: () => exec(process.execPath, ['scripts/e2e.mjs', '--no-build']),
+  },
 ];
 
 function exec(command, args) {
   return new Promise((resolve, reject) => {
-    console.info(`\n$ ${[command.startsWith(root) ? command.slice(root.length + 1) : command, ...args].join(' ')}`);
+    console.info(
+      `\n$ ${[command.startsWith(root) ? command.slice(root.length + 1) : command, ...args].join(' ')}`,
+    );
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -79,13 +84,17 @@ for (const step of steps) {
 
 console.info('\n━━ Summary ━━');
 for (const r of results) {
-  console.info(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(60)} ${seconds(r.ms)}${r.ok ? '' : `  (${r.reason})`}`);
+  console.info(
+    `${r.ok ? '✓' : '✗'} ${r.name.padEnd(60)} ${seconds(r.ms)}${r.ok ? '' : `  (${r.reason})`}`,
+  );
 }
 for (const s of steps.slice(results.length)) console.info(`- ${s.name.padEnd(60)} skipped`);
 
 if (failed) {
   const last = results.at(-1);
-  console.error(`\nnpm test FAILED at step "${last.name}" (${last.reason}) after ${seconds(Date.now() - started)}.`);
+  console.error(
+    `\nnpm test FAILED at step "${last.name}" (${last.reason}) after ${seconds(Date.now() - started)}.`,
+  );
   process.exit(1);
 }
 console.info(`\nnpm test passed: ${results.length} steps in ${seconds(Date.now() - started)}.`);

@@ -35,7 +35,9 @@ export async function waitFor200(url, child, output, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`process exited (code ${child.exitCode}) before ${url} answered:\n${output()}`);
+      throw new Error(
+        `process exited (code ${child.exitCode}) before ${url} answered:\n${output()}`,
+      );
     }
     try {
       const response = await fetch(url);

@@ -28,7 +28,9 @@ export async function expectNoSeriousA11yViolations(
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `      - ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ') ?? ''}`)
+        .map(
+          (n) => `      - ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ') ?? ''}`,
+        )
         .join('\n');
       const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : '';
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;

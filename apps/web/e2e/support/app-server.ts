@@ -122,7 +122,9 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server was not ready at ${baseURL} in time. Its last output:\n${recentOutput()}`);
+      throw new Error(
+        `The server was not ready at ${baseURL} in time. Its last output:\n${recentOutput()}`,
+      );
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }

@@ -27,7 +27,9 @@ export async function screenshot(page: Page, name: string): Promise<string[]> {
   const paths: string[] = [];
   for (const viewport of WIDTHS) {
     const path = join(SCREENSHOT_DIR, fileName(name, viewport.width));
-    await atWidth(page, viewport, () => page.screenshot({ path, fullPage: true, animations: 'disabled' }));
+    await atWidth(page, viewport, () =>
+      page.screenshot({ path, fullPage: true, animations: 'disabled' }),
+    );
     paths.push(path);
   }
   if (original) await page.setViewportSize(original);
@@ -38,7 +40,11 @@ export async function screenshot(page: Page, name: string): Promise<string[]> {
  * The check every page gets: at 1280 px and at 375 px, axe finds nothing serious or critical,
  * and a full-page screenshot is taken.
  */
-export async function auditPage(page: Page, name: string, options: A11yOptions = {}): Promise<void> {
+export async function auditPage(
+  page: Page,
+  name: string,
+  options: A11yOptions = {},
+): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const viewport of WIDTHS) {

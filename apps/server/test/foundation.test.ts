@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { createTestApp, driver, testEnv, type TestContext } from './support/test-app.ts';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { BODY_LIMIT_BYTES: '1024' } });
+  app = ctx.app;
+});
+afterAll(() => ctx.close());
+
+describe('health', () => {
+  it('live answers while the process is up', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('ready answers 200 with the driver once migrated', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: driver });
+  });
+
+  it('ready answers 503 while draining and before migrations', async () => {
+    app.lifecycle.draining = true;
+    const draining = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    app.lifecycle.draining = false;
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toMatchObject({ status: 'draining' });
+
+    app.lifecycle.migrated = false;
+    const unmigrated = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    app.lifecycle.migrated = true;
+    expect(unmigrated.statusCode).toBe(503);
+    expect(unmigrated.json()).toMatchObject({ status: 'unavailable' });
+  });
+});
+
+describe('error shape', () => {
+  it('an unknown API route is a JSON 404 in the one error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Rota não encontrada.' } });
+  });
+
+  it('malformed JSON is a 400 with a pt-BR message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health/live',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'MALFORMED_JSON' });
+    expect(res.json().error.message).toMatch(/JSON válido/);
+  });
+
+  it('a body over the limit is a 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health/live',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(4096) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('every response carries a request id, different per request', async () => {
+    const a = await app.inject({ method: 'GET', url: '/api/health/live' });
+    const b = await app.inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+
+  it('sends a strict CSP with no inline scripts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health/live' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/health/ready');
+  });
+});
+
+describe('5xx', () => {
+  it('never leaks internals', async () => {
+    const throwing = await buildApp({
+      env: testEnv(),
+      database: ctx.database,
+      migrated: true,
+      logger: false,
+    });
+    throwing.get('/api/test/boom', async () => {
+      throw new Error('segredo: senha do banco');
+    });
+    const res = await throwing.inject({ method: 'GET', url: '/api/test/boom' });
+    await throwing.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('segredo');
+    expect(res.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Erro interno. Tente novamente mais tarde.' },
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadEnv, type Env } from '../../src/env.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { seedDemoContent } from '../../src/db/seed/index.ts';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+
+export const driver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
+
+/**
+ * One database per test file: an in-memory PGlite (initdb costs seconds, so never one per
+ * test) or the run's fresh PostgreSQL database. Migrated and seeded once.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = inject('postgresUrl');
+  const database =
+    driver === 'postgres' && url
+      ? await openDatabase({ driver: 'postgres', url, poolSize: 4 })
+      : await openDatabase({ driver: 'pglite' });
+  await database.migrate(MIGRATIONS_DIR);
+  await seedDemoContent(database.db);
+  return database;
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; database?: Database } = {},
+): Promise<TestContext> {
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({ env: testEnv(options.env), database, migrated: true, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * Query keys, one factory per entity (ARCHITECTURE.md §Conventions 6). Every key starts with
+ * its entity so a mutation can invalidate the whole entity with `queryKeys.<entity>.all`.
+ * Features add their entity here as they arrive.
+ */
+export const queryKeys = {
+  health: {
+    all: ['health'] as const,
+    ready: () => [...queryKeys.health.all, 'ready'] as const,
+  },
+  session: {
+    all: ['session'] as const,
+    current: () => [...queryKeys.session.all, 'current'] as const,
+  },
+} as const;

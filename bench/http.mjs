@@ -1,0 +1,128 @@
+// `npm run bench`: HTTP throughput and latency of the app next to a bare Fastify hello-world, in
+// one run on the same machine, so the ratio says what our plugins and handlers cost.
+//
+// Settings (environment):
+//   BENCH_DURATION     seconds per target (default 10)
+//   BENCH_CONNECTIONS  concurrent connections (default 100)
+//   BENCH_WARMUP       warm-up seconds per target, not measured (default 2)
+//   BENCH_ONLY         run only targets whose name contains this text
+//   DATABASE_URL       when set, the app runs on PostgreSQL instead of PGlite in a temp folder
+//
+// Later capabilities add their endpoints to `appTargets` below: a name, a path, and optionally a
+// method, headers, body, or a `setup(app)` that returns extra headers (e.g. a session cookie).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { repoRoot, startApp, startBareFastify } from './lib/servers.mjs';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const only = process.env.BENCH_ONLY;
+
+/**
+ * @typedef {object} Target
+ * @property {string} name
+ * @property {string} path
+ * @property {string} [method]
+ * @property {Record<string, string>} [headers]
+ * @property {string} [body]
+ * @property {(server: { url: string }) => Promise<Record<string, string> | void>} [setup]
+ */
+
+/** @type {Target} */
+const bareTarget = { name: 'bare Fastify hello-world', path: '/' };
+
+/** @type {Target[]} */
+const appTargets = [{ name: 'app GET /api/health/ready', path: '/api/health/ready' }];
+
+/** Runs autocannon against one target; returns its figures. */
+async function measure(server, target) {
+  const headers = { ...target.headers, ...((await target.setup?.(server)) ?? {}) };
+  const options = {
+    url: server.url + target.path,
+    method: target.method ?? 'GET',
+    headers,
+    body: target.body,
+    connections,
+  };
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const result = await autocannon({ ...options, duration });
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const rows = [];
+const bare = await startBareFastify();
+try {
+  rows.push(await measure(bare, bareTarget));
+} finally {
+  await bare.stop();
+}
+
+const app = await startApp({ useDatabaseUrl: true });
+try {
+  for (const target of appTargets) {
+    if (only && !target.name.includes(only)) continue;
+    rows.push(await measure(app, target));
+  }
+} finally {
+  const code = await app.stop();
+  if (code !== 0) console.error(`warning: the app exited with code ${code} after SIGTERM`);
+}
+
+const [baseline] = rows;
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+console.info(
+  `\nautocannon, ${connections} connections, ${duration} s per target (+${warmup} s warm-up); ` +
+    `Node ${process.version}, ${cpus().length} cores; app on ${app.database}\n`,
+);
+console.info(
+  `${'target'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ` +
+    `${'vs bare'.padStart(8)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`,
+);
+for (const row of rows) {
+  const ratio =
+    row === baseline ? '1.00' : (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
+  console.info(
+    `${row.name.padEnd(40)} ${fmt(row.requestsPerSecond).padStart(9)} ${fmt(row.p50).padStart(7)} ` +
+      `${fmt(row.p99).padStart(7)} ${ratio.padStart(8)} ${fmt(row.non2xx).padStart(8)} ` +
+      `${fmt(row.errors).padStart(7)}`,
+  );
+}
+const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+if (bad.length > 0) {
+  console.error(
+    `\nwarning: ${bad.map((r) => r.name).join(', ')} had non-2xx answers or errors; ` +
+      'their figures do not measure the real work.',
+  );
+}
+
+const resultsDir = join(repoRoot, 'bench', 'results');
+await mkdir(resultsDir, { recursive: true });
+const file = join(resultsDir, `http-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+await writeFile(
+  file,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      cores: cpus().length,
+      duration,
+      connections,
+      database: app.database,
+      rows,
+    },
+    null,
+    2,
+  ),
+);
+console.info(`\nraw figures: ${file}`);
