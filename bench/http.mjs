@@ -35,7 +35,12 @@ const only = process.env.BENCH_ONLY;
 const bareTarget = { name: 'bare Fastify hello-world', path: '/' };
 
 /** @type {Target[]} */
-const appTargets = [{ name: 'app GET /api/health/ready', path: '/api/health/ready' }];
+const appTargets = [
+  // The app's whole plugin stack (helmet, rate limit, request ids, logging) without the database.
+  { name: 'app GET /api/health/live', path: '/api/health/live' },
+  // The same plus a database round trip.
+  { name: 'app GET /api/health/ready', path: '/api/health/ready' },
+];
 
 /** Runs autocannon against one target; returns its figures. */
 async function measure(server, target) {
@@ -93,8 +98,8 @@ for (const row of rows) {
   const ratio =
     row === baseline ? '1.00' : (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
   console.info(
-    `${row.name.padEnd(40)} ${fmt(row.requestsPerSecond).padStart(9)} ${fmt(row.p50).padStart(7)} ` +
-      `${fmt(row.p99).padStart(7)} ${ratio.padStart(8)} ${fmt(row.non2xx).padStart(8)} ` +
+    `${row.name.padEnd(40)} ${fmt(row.requestsPerSecond).padStart(9)} ${fmt(row.p50, 1).padStart(7)} ` +
+      `${fmt(row.p99, 1).padStart(7)} ${ratio.padStart(8)} ${fmt(row.non2xx).padStart(8)} ` +
       `${fmt(row.errors).padStart(7)}`,
   );
 }

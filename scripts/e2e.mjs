@@ -8,7 +8,7 @@
 //   node scripts/e2e.mjs public          extra arguments go to vitest (here: a file filter)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -18,7 +18,9 @@ const noBuild = args.includes('--no-build');
 const forceBuild = args.includes('--build');
 const vitestArgs = args.filter((a) => a !== '--no-build' && a !== '--build');
 
-const outputs = ['apps/server/dist/server.mjs', 'apps/web/dist/index.html'];
+// WEB_DIST is the server's own setting for where the built SPA lives.
+const webDist = process.env.WEB_DIST ?? 'apps/web/dist';
+const outputs = ['apps/server/dist/server.mjs', join(webDist, 'index.html')];
 const sources = [
   'apps/web/src',
   'apps/web/public',
@@ -41,9 +43,9 @@ function newestMtime(path) {
 
 function buildReason() {
   if (forceBuild) return '--build given';
-  const missing = outputs.filter((o) => !existsSync(join(root, o)));
+  const missing = outputs.filter((o) => !existsSync(resolve(root, o)));
   if (missing.length > 0) return `missing ${missing.join(', ')}`;
-  const built = Math.min(...outputs.map((o) => statSync(join(root, o)).mtimeMs));
+  const built = Math.min(...outputs.map((o) => statSync(resolve(root, o)).mtimeMs));
   const changed = sources.filter((s) => newestMtime(join(root, s)) > built);
   return changed.length > 0 ? `sources changed since the last build: ${changed.join(', ')}` : null;
 }
@@ -83,7 +85,7 @@ if (!noBuild) {
     console.info('The build is up to date.');
   }
 }
-const missing = outputs.filter((o) => !existsSync(join(root, o)));
+const missing = outputs.filter((o) => !existsSync(resolve(root, o)));
 if (missing.length > 0) {
   console.error(
     `e2e: cannot run the journeys without ${missing.join(' and ')}. Run npm run build.`,

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

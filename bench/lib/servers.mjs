@@ -1,6 +1,7 @@
 // Processes the benchmarks measure: the real built app server and a bare Fastify hello-world,
 // each a child process so that neither shares an event loop with the load generator.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -88,7 +89,9 @@ export async function startApp({ dataDir, useDatabaseUrl = false, env = {} } = {
   const port = await freePort();
   const childEnv = {
     ...process.env,
+    // Measured as it runs in production; production wants a session secret, so a throwaway one.
     NODE_ENV: 'production',
+    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     ...env,

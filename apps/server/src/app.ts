@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,7 +14,14 @@ import type { Database } from './db/client.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
+import access from './plugins/access.ts';
 import health from './modules/health/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import accountRoutes from './modules/accounts/routes.ts';
+import devRoutes from './modules/dev/routes.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { resolveAuthSecret } from './lib/auth-secret.ts';
 
 export interface Lifecycle {
   migrated: boolean;
@@ -25,6 +33,7 @@ declare module 'fastify' {
     database: Database;
     lifecycle: Lifecycle;
     env: Env;
+    mailer: Mailer;
   }
 }
 
@@ -34,6 +43,8 @@ export interface BuildAppOptions {
   /** Set when migrations have already run (tests migrate once per database). */
   migrated?: boolean;
   logger?: boolean;
+  /** Replaces SMTP / the dev outbox (tests capture emails this way). */
+  mailer?: Mailer;
 }
 
 // Paths whose values must never reach a log line.
@@ -76,11 +87,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
+  const production = env.NODE_ENV === 'production';
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  const trustedOrigins = env.TRUSTED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log });
+  app.decorate('mailer', mailer);
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+    appUrl,
+    production,
+    trustedOrigins: [appUrl, ...trustedOrigins],
+    mailer,
+  });
+
   await app.register(errors);
   await app.register(security, {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    production: env.NODE_ENV === 'production',
+    production,
+    trustedOrigins: [appUrl, ...trustedOrigins],
   });
+  await app.register(access, { auth, production });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -94,6 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(health);
-  await app.register(webApp, { webDist: env.WEB_DIST });
+  await app.register(authRoutes);
+  await app.register(accountRoutes, { mailer });
+  if (!production) await app.register(devRoutes);
+  // Same relative place from src/app.ts and from the bundle in dist/.
+  const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  await app.register(webApp, { webDist });
   return app;
 }

@@ -24,15 +24,32 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Where the built SPA lives; resolved relative to the working directory.
-  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  // Where the built SPA lives; by default apps/web/dist next to this server.
+  WEB_DIST: z.string().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   // Per-IP request budget per minute for the whole API (auth routes add their own, tighter limits).
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Per-IP budget on sign-in, sign-up and two-factor; password-reset emails get a quarter.
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   // Time /api/health/ready answers 503 before the server stops accepting, so a load balancer
   // notices the drain before connections are refused.
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SEED_DEMO: booleanFlag.default(true),
+  // Public origin used in emailed links; defaults to http://localhost:PORT.
+  APP_URL: z.url({ error: 'deve ser uma URL, como https://app.algoone.com.br' }).optional(),
+  // Extra origins allowed to send cookie-authenticated writes (comma-separated).
+  TRUSTED_ORIGINS: z.string().default(''),
+  // Signs sessions. Required in production; elsewhere one is created and kept in DATA_DIR.
+  AUTH_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('AlgoOne <nao-responda@algoone.com.br>'),
+  // First admin, created on start when no admin exists yet.
+  ADMIN_EMAIL: z.email({ error: 'deve ser um email válido' }).optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_NAME: z.string().default('Administrador'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -44,7 +61,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema
+    .superRefine((env, ctx) => {
+      if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'obrigatório em produção' });
+      }
+      if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+        ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'obrigatório com ADMIN_EMAIL' });
+      }
+    })
+    .safeParse(cleaned);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Configuração inválida — ${problems.join('; ')}`);

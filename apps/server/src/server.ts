@@ -5,6 +5,14 @@ import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock.ts';
 import { seedDemoContent } from './db/seed/index.ts';
+import { users } from './db/schema/index.ts';
+import { AdminBootstrapError, ensureFirstAdmin } from './modules/accounts/ensure-first-admin.ts';
+import { eq } from 'drizzle-orm';
+
+async function hasAdmin(database: Database): Promise<boolean> {
+  const rows = await database.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return rows.length > 0;
+}
 
 // Same relative place in the sources (src/db/migrations) and in the bundle (dist/db/migrations).
 const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations', import.meta.url));
@@ -34,9 +42,23 @@ async function start(env: Env): Promise<void> {
 
   const app = await buildApp({ env, database, migrated: true });
   registerShutdown(app, env, database, lock);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const outcome = await ensureFirstAdmin(database.db, app.auth, {
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      name: env.ADMIN_NAME,
+    });
+    if (outcome === 'created') console.info(`Administrador ${env.ADMIN_EMAIL} criado a partir do ambiente.`);
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${env.DATA_DIR}`;
   console.info(`AlgoOne pronto em http://localhost:${env.PORT} — banco: ${where}`);
+  if (!(await hasAdmin(database))) {
+    console.info(
+      'Nenhum administrador ainda. Pare o servidor e rode: npm run create-admin -- --email voce@exemplo.com --name "Seu Nome"' +
+        ' (ou defina ADMIN_EMAIL e ADMIN_PASSWORD antes de iniciar).',
+    );
+  }
 }
 
 function registerShutdown(
@@ -71,7 +93,13 @@ function registerShutdown(
 try {
   await start(loadEnv());
 } catch (error) {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) fail(error.message);
+  if (
+    error instanceof EnvError ||
+    error instanceof DataDirLockedError ||
+    error instanceof AdminBootstrapError
+  ) {
+    fail(error.message);
+  }
   console.error(error);
   fail('Não foi possível iniciar o AlgoOne.');
 }

@@ -7,6 +7,22 @@ import { errorBody } from './errors.ts';
 export interface SecurityOptions {
   rateLimitPerMinute: number;
   production: boolean;
+  /** Origins besides the server's own that may send cookie-authenticated writes. */
+  trustedOrigins: string[];
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function requestOrigin(headers: Record<string, string | string[] | undefined>): string | null {
+  const origin = headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') return origin;
+  const referer = headers.referer;
+  if (typeof referer !== 'string') return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
 }
 
 export default fp<SecurityOptions>(
@@ -45,6 +61,22 @@ export default fp<SecurityOptions>(
         statusCode: context.statusCode,
         ...errorBody(ERROR_CODES.rateLimited),
       }),
+    });
+
+    // CSRF: a write that rides on the session cookie must come from a page of ours. Cookies
+    // are SameSite=Lax as well; the Origin check (OWASP's "verify origin") closes the rest.
+    // Requests without cookies carry no ambient authority and need no check.
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (!request.headers.cookie) return;
+      const origin = requestOrigin(request.headers);
+      const own = `${request.protocol}://${request.host}`;
+      if (origin && (origin === own || options.trustedOrigins.includes(origin))) return;
+      request.log.warn({ origin }, 'cross-site write refused');
+      return reply
+        .status(403)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(ERROR_CODES.csrf));
     });
   },
   { name: 'security', dependencies: ['errors'] },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { TOASTER_DURATION_MS, TOASTER_VISIBLE_TOASTS, TOOLTIP_DELAY_MS } from '@algoone/domain';
+import { TOASTER_SETTINGS, TOOLTIP_DELAY_MS } from '@algoone/domain';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -10,7 +10,8 @@ const queryClient = createQueryClient();
 
 /**
  * Providers of the signed-in areas (SPEC §9 settings). Kept out of the public pages' bundle:
- * the app layout that renders this is itself a lazy route.
+ * the app layout that renders this is itself a lazy route. sonner 2 has no swipe-threshold
+ * option (it is fixed in the library), so TOASTER_SETTINGS.swipeThresholdPx is not applied.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -18,10 +19,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
         {children}
         <Toaster
-          position="bottom-right"
-          visibleToasts={TOASTER_VISIBLE_TOASTS}
-          duration={TOASTER_DURATION_MS}
-          hotkey={['altKey', 'KeyT']}
+          position={TOASTER_SETTINGS.position}
+          visibleToasts={TOASTER_SETTINGS.visibleToasts}
+          duration={TOASTER_SETTINGS.durationMs}
+          hotkey={[...TOASTER_SETTINGS.hotkey]}
           containerAriaLabel="Notificações"
           richColors
           closeButton

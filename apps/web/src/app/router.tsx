@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from './layouts/root-layout';
+import { BootFallback, RootLayout } from './layouts/root-layout';
 import { RouteErrorFallback } from '@/components/error-fallback';
 
 // Every page and every layout below the root is lazy: the landing page downloads only
@@ -10,8 +10,9 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <RootLayout />,
     errorElement: <RouteErrorFallback />,
-    // The first paint waits for the lazy chunks of the matched routes; nothing to show before.
-    hydrateFallbackElement: null,
+    // The first paint waits for the lazy chunks of the matched routes (a few kB, fetched in
+    // parallel); an empty page avoids a flash of loading UI before them.
+    HydrateFallback: BootFallback,
     children: [
       {
         id: 'public',

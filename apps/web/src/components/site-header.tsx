@@ -43,12 +43,7 @@ export function SiteHeader() {
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div onKeyDown={onKeyDown}>
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/"
-            className="rounded-md"
-            aria-label="AlgoOne — página inicial"
-            onClick={close}
-          >
+          <Link to="/" className="rounded-md" aria-label="AlgoOne — página inicial" onClick={close}>
             <Logo />
           </Link>
 
@@ -56,7 +51,10 @@ export function SiteHeader() {
             <ul className="flex items-center gap-1">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={({ isActive }) => desktopLinkClass(item, isActive)}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) => desktopLinkClass(item, isActive)}
+                  >
                     {item.label}
                   </NavLink>
                 </li>

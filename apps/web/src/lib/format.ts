@@ -2,9 +2,11 @@
  * pt-BR formatting at the edges (PRODUCT.md: money in centavos, dates stored in UTC and shown
  * in America/Sao_Paulo). Money formatting lives in @algoone/domain, shared with the server.
  */
-export { formatBRL } from '@algoone/domain';
+import { SAO_PAULO_TIME_ZONE } from '@algoone/domain';
 
-export const DISPLAY_TIME_ZONE = 'America/Sao_Paulo';
+export { formatBRL, formatCentsAmount, formatPercent } from '@algoone/domain';
+
+export const DISPLAY_TIME_ZONE = SAO_PAULO_TIME_ZONE;
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: DISPLAY_TIME_ZONE,

@@ -1,10 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import {
-  QUERY_BACKOFF_MAX_MS,
-  QUERY_BACKOFF_MIN_MS,
-  QUERY_RETRIES,
-  QUERY_STALE_TIME_MS,
-} from '@algoone/domain';
+import { QUERY_SETTINGS, queryRetryDelayMs } from '@algoone/domain';
 import { ApiError } from './api';
 
 /** A client error will not change on a retry; timeouts and rate limits may. */
@@ -21,13 +16,11 @@ function isPermanentFailure(error: unknown): boolean {
 /** SPEC §9: 3 retries, except for 4xx answers, which would fail the same way again. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (isPermanentFailure(error)) return false;
-  return failureCount < QUERY_RETRIES;
+  return failureCount < QUERY_SETTINGS.retry;
 }
 
 /** SPEC §9: exponential back-off from 1 s, doubling, capped at 30 s. */
-export function queryRetryDelay(attemptIndex: number): number {
-  return Math.min(QUERY_BACKOFF_MIN_MS * 2 ** attemptIndex, QUERY_BACKOFF_MAX_MS);
-}
+export const queryRetryDelay = queryRetryDelayMs;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -35,8 +28,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelay,
-        staleTime: QUERY_STALE_TIME_MS,
-        gcTime: QUERY_STALE_TIME_MS,
+        staleTime: QUERY_SETTINGS.staleTimeMs,
+        gcTime: QUERY_SETTINGS.staleTimeMs,
       },
       // Writes are not replayed behind the user's back: a failed save is shown, not retried.
       mutations: { retry: false },

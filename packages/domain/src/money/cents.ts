@@ -12,7 +12,9 @@ export function isCents(value: unknown): value is Cents {
 
 export function assertCents(value: number, name = 'valor'): asserts value is Cents {
   if (!isCents(value)) {
-    throw new RangeError(`${name} deve ser um número inteiro de centavos, recebido ${String(value)}`);
+    throw new RangeError(
+      `${name} deve ser um número inteiro de centavos, recebido ${String(value)}`,
+    );
   }
 }
 

@@ -2,15 +2,10 @@ import { MAX_CENTS } from './cents.ts';
 import type { Cents } from './cents.ts';
 
 export type ParseBRLErrorCode =
-  | 'empty'
-  | 'invalid_format'
-  | 'too_many_decimals'
-  | 'negative_not_allowed'
-  | 'too_large';
+  'empty' | 'invalid_format' | 'too_many_decimals' | 'negative_not_allowed' | 'too_large';
 
 export type ParseBRLResult =
-  | { ok: true; cents: Cents }
-  | { ok: false; code: ParseBRLErrorCode; reason: string };
+  { ok: true; cents: Cents } | { ok: false; code: ParseBRLErrorCode; reason: string };
 
 export interface ParseBRLOptions {
   /** Accept a leading minus sign. Off by default: most amounts (net worth, aportes) cannot be negative. */

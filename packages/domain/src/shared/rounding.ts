@@ -32,20 +32,6 @@ export function mulDivRound(a: number, b: number, divisor: number): number {
   return result === 0 ? 0 : result;
 }
 
-/** a × b / divisor, rounded up (towards +∞), computed exactly. Used where falling short by a cent matters. */
-export function mulDivCeil(a: number, b: number, divisor: number): number {
-  assertSafeInteger(a, 'a');
-  assertSafeInteger(b, 'b');
-  assertSafeInteger(divisor, 'divisor');
-  if (divisor <= 0) throw new RangeError('divisor deve ser positivo');
-  const product = BigInt(a) * BigInt(b);
-  const d = BigInt(divisor);
-  const floor = product >= 0n ? product / d : -((-product + d - 1n) / d);
-  const ceil = floor * d === product ? floor : floor + 1n;
-  const result = Number(ceil);
-  return result === 0 ? 0 : result;
-}
-
 /**
  * Splits `total` (a non-negative integer) in proportion to integer `weights`, by the largest
  * remainder method: each part is floor(total × w / Σw) and the leftover units go, one each, to

@@ -43,7 +43,10 @@ export function allocationProfileFor(profile: SuitabilityProfile): RiskProfile {
 }
 
 /** 4-question flow: Conservador up to this average (inclusive), Moderado up to the next. */
-export const QUICK_FLOW_THRESHOLDS = { conservadorMaxAverage: 1.5, moderadoMaxAverage: 2.5 } as const;
+export const QUICK_FLOW_THRESHOLDS = {
+  conservadorMaxAverage: 1.5,
+  moderadoMaxAverage: 2.5,
+} as const;
 
 /** 10-question flow: Conservador up to this total (inclusive), Moderado up to the next. */
 export const COMPLETE_FLOW_THRESHOLDS = { conservadorMaxTotal: 15, moderadoMaxTotal: 30 } as const;

@@ -84,7 +84,10 @@ function offsetMs(instantMs: number, timeZone: string): number {
  * The instant at which `timeZone` shows this wall-clock time. The offset is looked up twice
  * because the first guess can sit on the other side of a DST change (Brazil had DST until 2019).
  */
-export function fromZonedDateTime(parts: ZonedDateTime, timeZone: string = SAO_PAULO_TIME_ZONE): Date {
+export function fromZonedDateTime(
+  parts: ZonedDateTime,
+  timeZone: string = SAO_PAULO_TIME_ZONE,
+): Date {
   const asUtc = wallClockAsUtcMs(parts);
   const firstOffset = offsetMs(asUtc, timeZone);
   const secondOffset = offsetMs(asUtc - firstOffset, timeZone);

@@ -1,1 +1,3 @@
 export * from './brokers.ts';
+export * from './auth.ts';
+export * from './access.ts';

@@ -5,7 +5,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.healthLive,
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'O processo está de pé',
@@ -18,7 +18,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.healthReady,
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'Pronto para receber tráfego: banco respondendo e migrações aplicadas',

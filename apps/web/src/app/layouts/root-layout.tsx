@@ -10,7 +10,7 @@ export function RootLayout() {
         aria-hidden="true"
         className={
           busy
-            ? 'fixed inset-x-0 top-0 z-[60] h-0.5 origin-left animate-[nav-progress_1.2s_ease-out_forwards] bg-primary'
+            ? 'fixed inset-x-0 top-0 z-[60] h-0.5 origin-left animate-nav-progress bg-primary'
             : 'hidden'
         }
       />
@@ -18,4 +18,9 @@ export function RootLayout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/** Shown only until the first route's lazy chunks arrive. */
+export function BootFallback() {
+  return <div className="min-h-dvh" aria-busy="true" />;
 }

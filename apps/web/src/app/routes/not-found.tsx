@@ -16,7 +16,10 @@ export function Component() {
       </header>
       <main id="conteudo" className="flex flex-1 items-center justify-center px-4 pb-24">
         <div className="max-w-lg text-center">
-          <p className="text-7xl font-extrabold tracking-tight text-primary sm:text-8xl" aria-hidden="true">
+          <p
+            className="text-7xl font-extrabold tracking-tight text-primary sm:text-8xl"
+            aria-hidden="true"
+          >
             404
           </p>
           <div className="mx-auto mt-6 flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
@@ -25,9 +28,7 @@ export function Component() {
           <h1 lang="en" className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">
             Oops! Page not found
           </h1>
-          <p className="mt-2 text-lg font-medium text-foreground/80">
-            Página não encontrada.
-          </p>
+          <p className="mt-2 text-lg font-medium text-foreground/80">Página não encontrada.</p>
           <p className="mt-4 text-pretty text-muted-foreground">
             O endereço que você acessou não existe ou ainda não está disponível. Confira o link ou
             volte para a página inicial.

@@ -3,7 +3,10 @@ import { Slot } from 'radix-ui';
 import { ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-export function Breadcrumb({ 'aria-label': label = 'Trilha de navegação', ...props }: ComponentProps<'nav'>) {
+export function Breadcrumb({
+  'aria-label': label = 'Trilha de navegação',
+  ...props
+}: ComponentProps<'nav'>) {
   return <nav aria-label={label} data-slot="breadcrumb" {...props} />;
 }
 

@@ -16,7 +16,11 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-6', className)} {...props} />
+    <div
+      data-slot="card-header"
+      className={cn('flex flex-col gap-1.5 px-6', className)}
+      {...props}
+    />
   );
 }
 

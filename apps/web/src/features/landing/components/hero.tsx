@@ -11,35 +11,42 @@ const HERO_POINTS = [
   'Refaça seu perfil quando quiser',
 ];
 
-/** A donut drawn with stroke-dasharray on a circle whose circumference is 100. */
+/**
+ * A donut drawn with stroke-dasharray on a circle whose circumference is 100, so each slice's
+ * dash is its percentage; the offset starts every slice where the previous one ended, at 12h.
+ */
+const DONUT_SLICES = SAMPLE_ALLOCATION.map((slice, index) => {
+  const before = SAMPLE_ALLOCATION.slice(0, index).reduce((sum, s) => sum + s.percent, 0);
+  return { ...slice, offset: (125 - before) % 100 };
+});
+
 function AllocationDonut() {
-  let offset = 25;
   const label = SAMPLE_ALLOCATION.map((slice) => `${slice.label} ${slice.percent}%`).join(', ');
   return (
-    <svg viewBox="0 0 42 42" className="size-36 shrink-0 sm:size-40" role="img" aria-label={`Alocação: ${label}`}>
+    <svg
+      viewBox="0 0 42 42"
+      className="size-36 shrink-0 sm:size-40"
+      role="img"
+      aria-label={`Alocação: ${label}`}
+    >
       <circle cx="21" cy="21" r="15.915" fill="none" className="stroke-muted" strokeWidth="6" />
-      {SAMPLE_ALLOCATION.map((slice) => {
-        const dash = `${slice.percent} ${100 - slice.percent}`;
-        const circle = (
-          <circle
-            key={slice.label}
-            cx="21"
-            cy="21"
-            r="15.915"
-            fill="none"
-            className={slice.strokeClass}
-            strokeWidth="6"
-            strokeDasharray={dash}
-            strokeDashoffset={offset}
-          />
-        );
-        offset = (offset - slice.percent + 100) % 100;
-        return circle;
-      })}
-      <text x="21" y="20" textAnchor="middle" className="fill-foreground text-[5px] font-bold">
+      {DONUT_SLICES.map((slice) => (
+        <circle
+          key={slice.label}
+          cx="21"
+          cy="21"
+          r="15.915"
+          fill="none"
+          className={slice.strokeClass}
+          strokeWidth="6"
+          strokeDasharray={`${slice.percent} ${100 - slice.percent}`}
+          strokeDashoffset={slice.offset}
+        />
+      ))}
+      <text x="21" y="20.5" textAnchor="middle" className="fill-foreground text-[4px] font-bold">
         Moderado
       </text>
-      <text x="21" y="26" textAnchor="middle" className="fill-muted-foreground text-[3.2px]">
+      <text x="21" y="25.5" textAnchor="middle" className="fill-muted-foreground text-[3px]">
         prazo médio
       </text>
     </svg>
@@ -81,8 +88,8 @@ function HeroIllustration() {
           <p className="text-xs font-medium text-secondary-foreground">
             Cashback estimado com {SAMPLE_CASHBACK.amountLabel} na {SAMPLE_CASHBACK.broker}
           </p>
-          <p className="mt-1 flex items-baseline gap-2">
-            <span className="text-2xl font-bold text-primary tabular-nums">
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+            <span className="text-2xl font-bold whitespace-nowrap text-primary tabular-nums">
               {SAMPLE_CASHBACK.yearlyLabel}
             </span>
             <span className="text-sm text-muted-foreground">por ano (estimativa)</span>
@@ -166,7 +173,7 @@ export function Hero() {
             {LANDING_STATS.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse">
                 <dt className="mt-1 text-sm text-teal-50/85">{stat.label}</dt>
-                <dd className="text-3xl font-bold tracking-tight text-white tabular-nums sm:text-4xl">
+                <dd className="text-2xl font-bold tracking-tight whitespace-nowrap text-white tabular-nums sm:text-4xl">
                   {stat.value}
                 </dd>
               </div>

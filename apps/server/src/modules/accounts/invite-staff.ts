@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES, ERROR_MESSAGES, type TInviteBody } from '@algoone/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { requireViewer } from '../../plugins/access.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { INVITE_LINK_SECONDS } from '../auth/auth.ts';
+import { inviteEmail } from '../auth/emails.ts';
+import { clientInfo } from '../auth/request-context.ts';
+import { createPasswordlessUser, findUserByEmail, issuePasswordLink } from './staff-accounts.ts';
+
+const ROLE_LABELS = { consultant: 'consultor(a)', admin: 'administrador(a)' } as const;
+
+/** An admin invites a consultant (or another admin) by an emailed set-password link. */
+export async function inviteStaff(
+  request: FastifyRequest,
+  mailer: Mailer,
+  body: Required<Pick<TInviteBody, 'name' | 'email' | 'role'>>,
+) {
+  const viewer = requireViewer(request);
+  const { db } = request.server.database;
+  if (await findUserByEmail(db, body.email)) {
+    throw new AppError(409, ERROR_CODES.emailTaken, 'Este email já tem uma conta no AlgoOne.', {
+      email: ERROR_MESSAGES.EMAIL_TAKEN,
+    });
+  }
+  const app = request.server;
+  const appUrl = app.env.APP_URL ?? `http://localhost:${app.env.PORT}`;
+  const userId = await createPasswordlessUser(app.auth, body);
+  const link = await issuePasswordLink(app.auth, appUrl, userId, INVITE_LINK_SECONDS);
+  await mailer.send(
+    inviteEmail({ to: body.email, name: body.name, link, roleLabel: ROLE_LABELS[body.role] }),
+  );
+  await recordAudit(db, {
+    action: 'admin.invite_sent',
+    result: 'success',
+    actorId: viewer.id,
+    targetType: 'user',
+    targetId: userId,
+    details: { role: body.role },
+    ...clientInfo(request),
+  });
+  return { id: userId, name: body.name, email: body.email, role: body.role };
+}

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+export type AuditAction =
+  | 'auth.sign_up'
+  | 'auth.sign_in'
+  | 'auth.sign_out'
+  | 'auth.account_locked'
+  | 'auth.password_changed'
+  | 'auth.password_reset_requested'
+  | 'auth.password_reset'
+  | 'auth.session_revoked'
+  | 'auth.two_factor_enabled'
+  | 'auth.two_factor_disabled'
+  | 'auth.two_factor_verified'
+  | 'admin.role_changed'
+  | 'admin.invite_sent'
+  | 'admin.created';
+
+export interface AuditEntry {
+  action: AuditAction;
+  result: 'success' | 'failure';
+  actorId?: string | null;
+  targetType?: string;
+  targetId?: string | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Appends one row to the audit log; the table itself refuses updates and deletes. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    result: entry.result,
+    actorId: entry.actorId ?? null,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    ipAddress: entry.ipAddress ?? null,
+    userAgent: entry.userAgent?.slice(0, 500) ?? null,
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_ROUTES,
+  z,
+  ZBackupCodeBody,
+  ZChangePasswordBody,
+  ZForgotPasswordBody,
+  ZPasswordConfirmBody,
+  ZResetPasswordBody,
+  ZRole,
+  ZSignInBody,
+  ZSignUpBody,
+  ZTotpCodeBody,
+} from '@algoone/contracts';
+import { changePassword } from './change-password.ts';
+import { requestPasswordReset, resetPassword } from './reset-password.ts';
+import { signIn } from './sign-in.ts';
+import { signOut } from './sign-out.ts';
+import { signUp } from './sign-up.ts';
+import { disableTwoFactor, enableTwoFactor, verifyBackupCode, verifyTotp } from './two-factor.ts';
+
+const ZOk = z.object({ ok: z.literal(true) });
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['auth'];
+  // Tighter per-IP budgets on the routes that guess passwords or send email.
+  const perMinute = app.env.AUTH_RATE_LIMIT_PER_MINUTE;
+  const strict = { max: perMinute, timeWindow: '1 minute' };
+  const emailing = { max: Math.max(1, Math.floor(perMinute / 4)), timeWindow: '1 minute' };
+
+  app.post(
+    API_ROUTES.signUp,
+    {
+      config: { access: 'public', rateLimit: strict },
+      schema: {
+        tags,
+        summary: 'Cria a conta de investidor e registra o aceite dos termos',
+        body: ZSignUpBody,
+        response: {
+          201: z.object({
+            user: z.object({ id: z.string(), name: z.string(), email: z.string(), role: ZRole }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await signUp(request, reply, request.body)),
+  );
+
+  app.post(
+    API_ROUTES.signIn,
+    {
+      config: { access: 'public', rateLimit: strict },
+      schema: {
+        tags,
+        summary: 'Entra com email e senha',
+        body: ZSignInBody,
+        response: { 200: z.object({ twoFactorRequired: z.boolean() }) },
+      },
+    },
+    async (request, reply) => signIn(request, reply, request.body),
+  );
+
+  app.post(
+    API_ROUTES.signOut,
+    { config: { access: 'public' }, schema: { tags, summary: 'Sai da conta', response: { 200: ZOk } } },
+    async (request, reply) => signOut(request, reply),
+  );
+
+  app.post(
+    API_ROUTES.forgotPassword,
+    {
+      config: { access: 'public', rateLimit: emailing },
+      schema: {
+        tags,
+        summary: 'Envia um link de redefinição de senha, se o email tiver conta',
+        body: ZForgotPasswordBody,
+        response: { 200: z.object({ ok: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request, reply) => requestPasswordReset(request, reply, request.body),
+  );
+
+  app.post(
+    API_ROUTES.resetPassword,
+    {
+      config: { access: 'public', rateLimit: strict },
+      schema: {
+        tags,
+        summary: 'Define a nova senha com um link de uso único',
+        body: ZResetPasswordBody,
+        response: { 200: ZOk },
+      },
+    },
+    async (request, reply) => resetPassword(request, reply, request.body),
+  );
+
+  app.post(
+    API_ROUTES.changePassword,
+    {
+      config: { access: 'accountSelf', rateLimit: strict },
+      schema: { tags, summary: 'Troca a senha', body: ZChangePasswordBody, response: { 200: ZOk } },
+    },
+    async (request, reply) => changePassword(request, reply, request.body),
+  );
+
+  app.post(
+    API_ROUTES.twoFactorEnable,
+    {
+      config: { access: 'accountSelf', rateLimit: strict },
+      schema: {
+        tags,
+        summary: 'Inicia a ativação do TOTP: segredo, QR code e códigos de recuperação',
+        body: ZPasswordConfirmBody,
+        response: {
+          200: z.object({
+            totpURI: z.string(),
+            secret: z.string(),
+            backupCodes: z.array(z.string()),
+          }),
+        },
+      },
+    },
+    async (request, reply) => enableTwoFactor(request, reply, request.body),
+  );
+
+  app.post(
+    API_ROUTES.twoFactorVerifyTotp,
+    {
+      // Public: the second step of a sign-in has no session yet, only better-auth's
+      // short-lived two-factor cookie, which better-auth checks.
+      config: { access: 'public', rateLimit: strict },
+      schema: {
+        tags,
+        summary: 'Confirma um código TOTP (ativação ou segunda etapa da entrada)',
+        body: ZTotpCodeBody,
+        response: { 200: ZOk },
+      },
+    },
+    async (request, reply) => verifyTotp(request, reply, request.body),
+  );
+
+  app.post(
+    API_ROUTES.twoFactorVerifyBackupCode,
+    {
+      config: { access: 'public', rateLimit: strict },
+      schema: {
+        tags,
+        summary: 'Conclui a entrada com um código de recuperação',
+        body: ZBackupCodeBody,
+        response: { 200: ZOk },
+      },
+    },
+    async (request, reply) => verifyBackupCode(request, reply, request.body),
+  );
+
+  app.post(
+    API_ROUTES.twoFactorDisable,
+    {
+      config: { access: 'accountSelf', rateLimit: strict },
+      schema: {
+        tags,
+        summary: 'Desativa a verificação em duas etapas',
+        body: ZPasswordConfirmBody,
+        response: { 200: ZOk },
+      },
+    },
+    async (request, reply) => disableTwoFactor(request, reply, request.body),
+  );
+};
+
+export default authRoutes;

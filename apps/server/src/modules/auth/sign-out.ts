@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/record-audit.ts';
+import { forwardToAuth } from './forward-to-auth.ts';
+import { clientInfo } from './request-context.ts';
+
+export async function signOut(request: FastifyRequest, reply: FastifyReply) {
+  await forwardToAuth(request, reply, { path: '/api/auth/sign-out' });
+  if (request.viewer) {
+    await recordAudit(request.server.database.db, {
+      action: 'auth.sign_out',
+      result: 'success',
+      actorId: request.viewer.id,
+      ...clientInfo(request),
+    });
+  }
+  return { ok: true as const };
+}

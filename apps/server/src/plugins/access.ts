@@ -1,0 +1,113 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import {
+  can,
+  ERROR_CODES,
+  TWO_FACTOR_REQUIRED_ROLES,
+  type Permission,
+  type Role,
+} from '@algoone/contracts';
+import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
+import type { Auth } from '../modules/auth/auth.ts';
+import { SESSION_ABSOLUTE_SECONDS } from '../modules/auth/auth.ts';
+import { toAuthCookieHeader } from '../modules/auth/cookies.ts';
+import { sessions } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+/** Who is calling. Use cases receive it and check access to the object they touch. */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  twoFactorEnabled: boolean;
+  sessionId: string;
+}
+
+/** Every /api route declares who may call it: 'public' or a permission of the catalogue. */
+export type RouteAccess = 'public' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+  interface FastifyInstance {
+    auth: Auth;
+    /** Every API route with its declared access, for the authorization matrix. */
+    apiRoutes: { method: string; url: string; access: RouteAccess }[];
+    resolveViewer(request: FastifyRequest): Promise<Viewer | null>;
+  }
+}
+
+const TWO_FACTOR_EXEMPT: readonly Permission[] = ['accountSelf'];
+
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthenticated();
+  return request.viewer;
+}
+
+export default fp<{ auth: Auth; production: boolean }>(
+  async (app, options) => {
+    app.decorate('auth', options.auth);
+    app.decorate('apiRoutes', []);
+    app.decorateRequest('viewer', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        app.apiRoutes.push({ method, url: route.url, access });
+      }
+    });
+
+    async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
+      const cookie = toAuthCookieHeader(request.headers.cookie, options.production);
+      if (!cookie) return null;
+      const result = await options.auth.api.getSession({ headers: new Headers({ cookie }) });
+      if (!result) return null;
+      const { session, user } = result;
+      const ageSeconds = (Date.now() - new Date(session.createdAt).getTime()) / 1000;
+      if (ageSeconds > SESSION_ABSOLUTE_SECONDS) {
+        await app.database.db.delete(sessions).where(eq(sessions.id, session.id));
+        return null;
+      }
+      if (user.banned) return null;
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: (user.role ?? 'investor') as Role,
+        twoFactorEnabled: !!user.twoFactorEnabled,
+        sessionId: session.id,
+      };
+    }
+    app.decorate('resolveViewer', resolveViewer);
+
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access) return;
+      request.viewer = await resolveViewer(request);
+      if (access === 'public') return;
+      const viewer = requireViewer(request);
+      if (!can(viewer.role, access)) throw forbidden();
+      if (
+        TWO_FACTOR_REQUIRED_ROLES.includes(viewer.role) &&
+        !viewer.twoFactorEnabled &&
+        !TWO_FACTOR_EXEMPT.includes(access)
+      ) {
+        throw new AppError(
+          403,
+          ERROR_CODES.twoFactorRequired,
+          'Ative a verificação em duas etapas para acessar a área administrativa.',
+        );
+      }
+    });
+  },
+  { name: 'access', dependencies: ['errors'] },
+);

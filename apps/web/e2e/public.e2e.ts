@@ -1,0 +1,288 @@
+// Journeys through the public pages (issue 2, "Journeys now"), in Chromium against the real
+// built server. Each page is also checked with axe and photographed at 1280 px and 375 px.
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  auditPage,
+  baseURL,
+  closeBrowser,
+  closePage,
+  expectNoSeriousA11yViolations,
+  MOBILE,
+  newPage,
+  pageProblems,
+  SCREENSHOT_DIR,
+  type Viewport,
+} from './support/index.ts';
+import { NotFoundPage, open, pathOf, PublicPage } from './pages/public-pages.ts';
+import {
+  FOOTER_MAIL_LINKS,
+  FOOTER_PAGE_LINKS,
+  GET_STARTED_PATH,
+  MAIN_NAV,
+  SIGN_IN_PATH,
+} from './pages/site-chrome.ts';
+
+const pages: Page[] = [];
+async function visit(viewport?: Viewport): Promise<Page> {
+  const page = await newPage(viewport);
+  pages.push(page);
+  return page;
+}
+
+afterEach(async () => {
+  // Whatever the journey did, the page never threw and never broke the Content-Security-Policy.
+  const problems = pages.flatMap((page) => pageProblems(page));
+  await Promise.all(pages.splice(0).map((page) => closePage(page)));
+  expect(problems).toEqual([]);
+});
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+describe('landing page', () => {
+  it('has the header navigation, with no entry marked current on the landing page', async () => {
+    const page = await visit();
+    const landing = new PublicPage(page);
+    await open(page, '/');
+    const { header } = landing;
+
+    await header.mainNav.waitFor();
+    const names = (await header.mainNav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+    expect(names).toEqual(MAIN_NAV.map((entry) => entry.name));
+    for (const entry of MAIN_NAV) {
+      expect(await header.navLink(header.mainNav, entry.name).getAttribute('href')).toBe(
+        entry.path,
+      );
+    }
+    expect(await header.currentEntries(header.mainNav)).toEqual([]);
+    expect(await header.signIn().getAttribute('href')).toBe(SIGN_IN_PATH);
+    expect(await header.getStarted().getAttribute('href')).toBe(GET_STARTED_PATH);
+    // The phone menu button is not offered on a wide screen.
+    expect(await header.menuButton.isVisible()).toBe(false);
+    expect(await landing.breadcrumbs.count()).toBe(0);
+    expect(await page.title()).toMatch(/AlgoOne/);
+
+    await auditPage(page, 'landing');
+  });
+
+  it('navigates in the browser from the header links and back home from the logo', async () => {
+    const page = await visit();
+    const { header } = new PublicPage(page);
+    await open(page, '/');
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url());
+    });
+
+    for (const entry of MAIN_NAV) {
+      await header.navLink(header.mainNav, entry.name).click();
+      await page.waitForURL((url) => url.pathname === entry.path);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await header.mainNav.waitFor();
+    }
+    await open(page, '/termos');
+    await header.homeLink.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // Client-side routing: only the explicit load of /termos asked the server for a document.
+    expect(documentRequests).toHaveLength(1);
+  });
+
+  it('opens and closes the phone menu at 375 px', async () => {
+    const page = await visit(MOBILE);
+    const { header } = new PublicPage(page);
+    await open(page, '/');
+
+    await header.menuButton.waitFor();
+    expect(await header.mainNav.isVisible()).toBe(false);
+    expect(await header.menuExpanded()).toBe(false);
+    expect(await header.mobileNav.isVisible()).toBe(false);
+
+    await header.menuButton.click();
+    await header.mobileNav.waitFor();
+    expect(await header.menuExpanded()).toBe(true);
+    const names = (await header.mobileNav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+    expect(names).toEqual([...MAIN_NAV.map((entry) => entry.name), 'Começar Agora', 'Entrar']);
+    for (const entry of MAIN_NAV) {
+      expect(await header.navLink(header.mobileNav, entry.name).getAttribute('href')).toBe(
+        entry.path,
+      );
+    }
+    expect(await header.signIn(header.mobileNav).getAttribute('href')).toBe(SIGN_IN_PATH);
+    expect(await header.getStarted(header.mobileNav).getAttribute('href')).toBe(GET_STARTED_PATH);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-menu-open-375.png` });
+
+    await header.menuButton.click();
+    await header.mobileNav.waitFor({ state: 'hidden' });
+    expect(await header.menuExpanded()).toBe(false);
+
+    // Escape closes it too, and gives focus back to the button that opened it.
+    await header.menuButton.click();
+    await header.mobileNav.waitFor();
+    await page.keyboard.press('Escape');
+    await header.mobileNav.waitFor({ state: 'hidden' });
+    expect(await header.menuButton.evaluate((button) => button === document.activeElement)).toBe(
+      true,
+    );
+
+    // Choosing an entry closes the menu and goes there.
+    await header.menuButton.click();
+    await header.navLink(header.mobileNav, 'Consultor').click();
+    await page.waitForURL((url) => url.pathname === '/theo');
+  });
+
+  it('has the footer links and mail links', async () => {
+    const page = await visit();
+    const { footer } = new PublicPage(page);
+    await open(page, '/');
+    await footer.root.waitFor();
+
+    for (const link of FOOTER_PAGE_LINKS) {
+      expect(await footer.link(link.name).getAttribute('href')).toBe(link.path);
+    }
+    for (const mail of Object.values(FOOTER_MAIL_LINKS)) {
+      expect(await footer.link(mail.name).getAttribute('href')).toBe(`mailto:${mail.address}`);
+    }
+    expect((await footer.mailtoHrefs()).sort()).toEqual(
+      Object.values(FOOTER_MAIL_LINKS)
+        .map((mail) => `mailto:${mail.address}`)
+        .sort(),
+    );
+
+    await footer.link('Termos de Uso').click();
+    await page.waitForURL((url) => url.pathname === '/termos');
+    await page.getByRole('heading', { level: 1, name: /termos/i }).waitFor();
+
+    await footer.link('Política de Privacidade').click();
+    await page.waitForURL((url) => url.pathname === '/privacidade');
+    await page.getByRole('heading', { level: 1, name: /privacidade/i }).waitFor();
+
+    await footer.link('Multi-Corretoras').click();
+    await page.waitForURL((url) => url.pathname === '/research');
+  });
+});
+
+describe('legal pages', () => {
+  const legalPages = [
+    { path: '/termos', title: 'Termos de Uso', heading: /termos de uso/i, screenshot: 'termos' },
+    {
+      path: '/privacidade',
+      title: 'Política de Privacidade',
+      heading: /política de privacidade/i,
+      screenshot: 'privacidade',
+    },
+  ] as const;
+
+  for (const legal of legalPages) {
+    it(`${legal.path} shows ${legal.title} with LGPD rights, the DPO contact and the update date`, async () => {
+      const page = await visit();
+      const view = new PublicPage(page);
+      const heading = await open(page, legal.path);
+      expect(await heading.innerText()).toMatch(legal.heading);
+      expect(await page.title()).toBe(`${legal.title} | AlgoOne`);
+      expect(await view.breadcrumbTrail()).toEqual(['Início', legal.title]);
+      expect(
+        await view.breadcrumbs.getByRole('link', { name: 'Início' }).getAttribute('href'),
+      ).toBe('/');
+
+      const text = await view.main.innerText();
+      expect(text).toMatch(/LGPD|Lei Geral de Proteção de Dados/);
+      expect(text).toMatch(/última atualização/i);
+      const updated = await view.main.locator('time[datetime]').first().getAttribute('datetime');
+      expect(updated).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      const dpo = view.main.getByRole('link', { name: /dpo@algoone\.com\.br/i });
+      expect(await dpo.first().getAttribute('href')).toBe('mailto:dpo@algoone.com.br');
+
+      const sections = await view.main.getByRole('heading', { level: 2 }).allInnerTexts();
+      expect(sections.length).toBeGreaterThanOrEqual(4);
+
+      await auditPage(page, legal.screenshot);
+    });
+  }
+
+  it('/privacidade covers rights, cookies, sharing and retention', async () => {
+    const page = await visit();
+    const view = new PublicPage(page);
+    await open(page, '/privacidade');
+    const sections = (await view.main.getByRole('heading', { level: 2 }).allInnerTexts()).join(
+      '\n',
+    );
+    expect(sections).toMatch(/direitos/i);
+    expect(sections).toMatch(/cookies/i);
+    expect(sections).toMatch(/compartilh/i);
+    expect(sections).toMatch(/reten|armazenamento|por quanto tempo/i);
+  });
+});
+
+describe('not-found page', () => {
+  it('answers an unknown address with the 404 page and leads back home', async () => {
+    const page = await visit();
+    await page.goto('/pagina-que-nao-existe');
+    const notFound = new NotFoundPage(page);
+    await notFound.heading.waitFor();
+    expect(await notFound.backHome.getAttribute('href')).toBe('/');
+    await auditPage(page, 'not-found');
+
+    await notFound.backHome.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await new PublicPage(page).header.banner.waitFor();
+    expect(pathOf(page)).toBe('/');
+  });
+
+  it('also covers nested unknown addresses', async () => {
+    const page = await visit(MOBILE);
+    await page.goto('/a/b/c?x=1');
+    await new NotFoundPage(page).heading.waitFor();
+  });
+});
+
+describe('response headers of the app', () => {
+  function directives(csp: string): Map<string, string[]> {
+    const map = new Map<string, string[]>();
+    for (const part of csp.split(';')) {
+      const [name, ...values] = part.trim().split(/\s+/);
+      if (name) map.set(name.toLowerCase(), values);
+    }
+    return map;
+  }
+
+  it('sends a strict Content-Security-Policy and the right caching for / and its assets', async () => {
+    const response = await fetch(`${baseURL()}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+
+    const csp = response.headers.get('content-security-policy');
+    expect(csp).toBeTruthy();
+    const policy = directives(csp ?? '');
+    const scriptSrc = policy.get('script-src') ?? policy.get('default-src') ?? [];
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    // No inline script in the page itself, so the policy costs the app nothing.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+
+    expect(response.headers.get('cache-control')).toMatch(/no-cache/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const asset = html.match(/(?:src|href)="(\/assets\/[^"]+-[\w-]{8,}\.js)"/)?.[1];
+    expect(asset, 'index.html references a hashed script under /assets/').toBeTruthy();
+    const assetResponse = await fetch(`${baseURL()}${asset}`);
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get('cache-control')).toMatch(/immutable/);
+    expect(assetResponse.headers.get('cache-control')).toMatch(/max-age=\d{7,}/);
+  });
+
+  it('serves client routes with index.html, uncached', async () => {
+    for (const path of ['/termos', '/privacidade', '/pagina-que-nao-existe']) {
+      const response = await fetch(`${baseURL()}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control'), path).toMatch(/no-cache/);
+      await response.arrayBuffer();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { useDocumentTitle } from '@/lib/document-title';
+import { Audience } from './audience';
+import { Brokers } from './brokers';
+import { Cashback } from './cashback';
+import { Custody } from './custody';
+import { FinalCta } from './final-cta';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { Testimonials } from './testimonials';
+import { Trust } from './trust';
+
+/** SPEC §2 "Landing page": the sections in SPEC's order. */
+export function LandingPage() {
+  useDocumentTitle();
+  return (
+    <>
+      <Hero />
+      <HowItWorks />
+      <Audience />
+      <Trust />
+      <Cashback />
+      <Testimonials />
+      <Brokers />
+      <Custody />
+      <FinalCta />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The one permission catalogue: the server enforces it on every route, the web app reads it
+ * to hide what a role cannot do. Object-level rules (an investor owns the row, a consultant is
+ * assigned to the client) are checked by each use case on top of these.
+ */
+export const ROLES = ['investor', 'consultant', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = {
+  /** The investor's own area: profile, plan, portfolio, goals, progress. */
+  investorArea: ['investor'],
+  /** Account settings every signed-in person has. */
+  accountSelf: ['investor', 'consultant', 'admin'],
+  /** Admin area routes and APIs, per SPEC §2's table. */
+  adminDashboard: ['admin', 'consultant'],
+  adminUsers: ['admin'],
+  adminPortfolios: ['admin', 'consultant'],
+  adminGoals: ['admin', 'consultant'],
+  adminCashback: ['admin'],
+  adminConsultants: ['admin'],
+  adminLogs: ['admin'],
+  adminSecurity: ['admin'],
+  inviteStaff: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+export function isStaff(role: Role | null | undefined): boolean {
+  return role === 'admin' || role === 'consultant';
+}
+
+/** SPEC §2: which admin pages each staff role may open. */
+export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
+  '/admin': 'adminDashboard',
+  '/admin/usuarios': 'adminUsers',
+  '/admin/carteiras': 'adminPortfolios',
+  '/admin/objetivos': 'adminGoals',
+  '/admin/cashback': 'adminCashback',
+  '/admin/consultores': 'adminConsultants',
+  '/admin/logs': 'adminLogs',
+  '/admin/security': 'adminSecurity',
+};
+
+/** Roles that must have TOTP two-factor enrolled before using the admin area. */
+export const TWO_FACTOR_REQUIRED_ROLES: readonly Role[] = ['admin'];

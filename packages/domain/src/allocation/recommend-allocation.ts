@@ -1,0 +1,188 @@
+import type { Cents } from '../money/cents.ts';
+import {
+  allocationProfileFor,
+  isSuitabilityProfile,
+  isTimeHorizon,
+} from '../suitability/profiles.ts';
+import type { RiskProfile, TimeHorizon } from '../suitability/profiles.ts';
+import {
+  moveCryptoFromMultimarket,
+  moveCryptoFromStocks,
+  moveInternationalToFixedIncome,
+  moveStocksToMultimarket,
+  splitInternationalToFixedIncomeAndStocks,
+  splitStocksToFixedIncomeAndMultimarket,
+} from './adjustments.ts';
+import type { AdjustmentStep } from './adjustments.ts';
+import {
+  ALLOCATION_TABLE,
+  CONSERVATIVE_SHORT_TERM_ALLOCATION,
+  DEFAULT_ALLOCATION,
+  SMALL_PORTFOLIO_THRESHOLD_CENTS,
+} from './allocation-table.ts';
+import { ASSET_CLASSES } from './asset-classes.ts';
+import type { Allocation, AssetClass } from './asset-classes.ts';
+import {
+  ALLOCATION_NOTES,
+  ALLOCATION_OBSERVATIONS,
+  ASSET_CLASS_JUSTIFICATIONS,
+} from './explanations.ts';
+
+export interface RecommendationPreferences {
+  cryptoInterest: boolean;
+  noStocks: boolean;
+  /** Part of SPEC's input, but no SPEC rule reads it; kept so callers can pass the full form. */
+  internationalInterest: boolean;
+}
+
+/** SPEC §9: the onboarding always calls Reading A with these. */
+export const ONBOARDING_PREFERENCES: Readonly<RecommendationPreferences> = {
+  cryptoInterest: false,
+  noStocks: false,
+  internationalInterest: true,
+};
+
+export interface RecommendationInput {
+  /** A suitability profile; 'Agressivo' uses the Arrojado row; anything else gives the default. */
+  riskProfile: string;
+  /** 'Curto' | 'Médio' | 'Longo'; anything else gives the default. */
+  timeHorizon: string;
+  /** Net worth (Reading B) or amount available (Reading A), in centavos. */
+  availableAmount: Cents;
+  preferences?: Partial<RecommendationPreferences>;
+}
+
+/**
+ * SPEC has two readings of the adjustments: A from the onboarding, B from the dashboard. Both are
+ * kept, because the two screens must keep showing what SPEC says they show.
+ */
+export type AllocationReading = 'onboarding' | 'dashboard';
+
+/** SPEC §3's portfolio recommendation, plus the notes of the rules that changed it. */
+export interface PortfolioRecommendation {
+  /** The allocation-table row used; null when the default was applied. */
+  perfil: RiskProfile | null;
+  prazo: TimeHorizon | null;
+  alocacao: Allocation;
+  obs: string;
+  /** One note per adjustment applied, in the order applied. */
+  notas: string[];
+  /** One justification per class with more than 0%. */
+  justificativas: Partial<Record<AssetClass, string>>;
+  /** True when the profile or the horizon was not recognised. */
+  padrao: boolean;
+}
+
+function justificationsFor(allocation: Allocation): Partial<Record<AssetClass, string>> {
+  const result: Partial<Record<AssetClass, string>> = {};
+  for (const assetClass of ASSET_CLASSES) {
+    if (allocation[assetClass] > 0) result[assetClass] = ASSET_CLASS_JUSTIFICATIONS[assetClass];
+  }
+  return result;
+}
+
+interface Adjustment {
+  when: boolean;
+  step: (allocation: Allocation) => AdjustmentStep;
+  note: string;
+}
+
+function applyAdjustments(
+  start: Allocation,
+  adjustments: readonly Adjustment[],
+): { allocation: Allocation; notes: string[] } {
+  let allocation = start;
+  const notes: string[] = [];
+  for (const { when, step, note } of adjustments) {
+    if (!when) continue;
+    const result = step(allocation);
+    allocation = result.allocation;
+    if (result.applied) notes.push(note);
+  }
+  return { allocation, notes };
+}
+
+/**
+ * The recommended allocation for a profile and horizon (SPEC §9's table), adjusted by one of the
+ * two readings:
+ * - onboarding (A): below R$ 5.000 Internacional → Renda Fixa; crypto interest moves up to 5
+ *   points Ações Brasil → Cripto; no stocks moves all of Ações Brasil → Multimercado;
+ *   Conservador + Curto then overrides everything to 90/10 (its note replaces the others);
+ * - dashboard (B): below R$ 5.000 Internacional split Renda Fixa (down) / Ações Brasil (up);
+ *   crypto moves 5 points Multimercado → Cripto when it has 5; no stocks splits Ações Brasil
+ *   Renda Fixa (down) / Multimercado (up).
+ * An unknown profile or horizon gives DEFAULT_ALLOCATION with its note and no adjustment.
+ */
+export function recommendAllocation(
+  input: RecommendationInput,
+  reading: AllocationReading,
+): PortfolioRecommendation {
+  if (!isSuitabilityProfile(input.riskProfile) || !isTimeHorizon(input.timeHorizon)) {
+    return {
+      perfil: null,
+      prazo: null,
+      alocacao: DEFAULT_ALLOCATION,
+      obs: ALLOCATION_NOTES.defaultAllocation,
+      notas: [ALLOCATION_NOTES.defaultAllocation],
+      justificativas: justificationsFor(DEFAULT_ALLOCATION),
+      padrao: true,
+    };
+  }
+  const perfil = allocationProfileFor(input.riskProfile);
+  const prazo = input.timeHorizon;
+  const preferences = { ...ONBOARDING_PREFERENCES, ...input.preferences };
+  const smallPortfolio = input.availableAmount < SMALL_PORTFOLIO_THRESHOLD_CENTS;
+  const base = ALLOCATION_TABLE[perfil][prazo];
+
+  let { allocation, notes } =
+    reading === 'onboarding'
+      ? applyAdjustments(base, [
+          {
+            when: smallPortfolio,
+            step: moveInternationalToFixedIncome,
+            note: ALLOCATION_NOTES.limitedCapitalToFixedIncome,
+          },
+          {
+            when: preferences.cryptoInterest,
+            step: moveCryptoFromStocks,
+            note: ALLOCATION_NOTES.cryptoFromStocks,
+          },
+          {
+            when: preferences.noStocks,
+            step: moveStocksToMultimarket,
+            note: ALLOCATION_NOTES.noStocksToMultimarket,
+          },
+        ])
+      : applyAdjustments(base, [
+          {
+            when: smallPortfolio,
+            step: splitInternationalToFixedIncomeAndStocks,
+            note: ALLOCATION_NOTES.limitedCapitalSplit,
+          },
+          {
+            when: preferences.cryptoInterest,
+            step: moveCryptoFromMultimarket,
+            note: ALLOCATION_NOTES.cryptoFromMultimarket,
+          },
+          {
+            when: preferences.noStocks,
+            step: splitStocksToFixedIncomeAndMultimarket,
+            note: ALLOCATION_NOTES.noStocksSplit,
+          },
+        ]);
+
+  if (reading === 'onboarding' && perfil === 'Conservador' && prazo === 'Curto') {
+    allocation = CONSERVATIVE_SHORT_TERM_ALLOCATION;
+    notes = [ALLOCATION_NOTES.conservativeShortTerm];
+  }
+
+  return {
+    perfil,
+    prazo,
+    alocacao: allocation,
+    obs: ALLOCATION_OBSERVATIONS[perfil][prazo],
+    notas: notes,
+    justificativas: justificationsFor(allocation),
+    padrao: false,
+  };
+}

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BROKERS } from '../brokers/broker-catalogue.ts';
+import {
+  annualCashback,
+  cashbackRateFor,
+  estimateCashback,
+  monthlyCashback,
+} from './estimate-cashback.ts';
+
+describe('cashback estimate', () => {
+  it('gives SPEC’s object, exact to the centavo', () => {
+    expect(estimateCashback('xp', 5_000_000)).toEqual({
+      corretora: 'XP Investimentos',
+      patrimonio: 5_000_000,
+      cashbackEstimadoMes: 2_500,
+      cashbackEstimadoAno: 30_000,
+      taxa: 0.6,
+      mensagem:
+        'Com R$ 50.000,00 investidos na XP Investimentos, seu cashback estimado é de R$ 25,00 por mês (R$ 300,00 por ano), à taxa de 0,60% ao ano sobre o patrimônio.',
+    });
+  });
+
+  it.each([
+    ['XP Investimentos', 5_000_000, 0.6, 30_000, 2_500],
+    ['btg', 5_000_000, 0.5, 25_000, 2_083],
+    ['Ágora', 5_000_000, 0.5, 25_000, 2_083],
+    ['avenue', 5_000_000, 0.4, 20_000, 1_667],
+    ['JP Morgan', 6_785_000, 0.35, 23_748, 1_979], // 237,475 → 237,48
+    ['interactive-brokers', 1_234_567, 0.3, 3_704, 309], // 37,03701 → 37,04
+    ['Corretora Nova', 5_000_000, 0.4, 20_000, 1_667],
+  ])('%s with %i centavos: %d%% → %i a year, %i a month', (broker, patrimonio, rate, year, month) => {
+    const estimate = estimateCashback(broker, patrimonio);
+    expect(estimate.taxa).toBe(rate);
+    expect(estimate.cashbackEstimadoAno).toBe(year);
+    expect(estimate.cashbackEstimadoMes).toBe(month);
+  });
+
+  it('rounds half up, both for the year and for the month', () => {
+    // BTG 0.5% of R$ 1,00 is half a centavo → 1 centavo.
+    expect(annualCashback(100, 0.5)).toBe(1);
+    expect(annualCashback(99, 0.5)).toBe(0);
+    // 6 centavos a year / 12 = 0.5 → 1; 5 / 12 → 0.
+    expect(monthlyCashback(6)).toBe(1);
+    expect(monthlyCashback(5)).toBe(0);
+  });
+
+  it('names unknown brokers as given, or "Outra corretora" when blank', () => {
+    expect(estimateCashback('Corretora Nova', 0).corretora).toBe('Corretora Nova');
+    expect(estimateCashback('  ', 0).corretora).toBe('Outra corretora');
+    expect(estimateCashback('outra', 0).corretora).toBe(BROKERS.outra.name);
+  });
+
+  it('knows each rate by id or name', () => {
+    expect(cashbackRateFor('XP Investimentos')).toBe(0.6);
+    expect(cashbackRateFor('jp-morgan')).toBe(0.35);
+    expect(cashbackRateFor('desconhecida')).toBe(0.4);
+  });
+
+  it('refuses a negative or fractional net worth', () => {
+    expect(() => estimateCashback('xp', -1)).toThrow(RangeError);
+    expect(() => estimateCashback('xp', 10.5)).toThrow(RangeError);
+  });
+
+  it('never decreases as net worth grows', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(BROKERS), 'outra qualquer'),
+        fc.integer({ min: 0, max: 1e13 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        (broker, patrimonio, increase) => {
+          const lower = estimateCashback(broker, patrimonio);
+          const higher = estimateCashback(broker, patrimonio + increase);
+          expect(higher.cashbackEstimadoAno).toBeGreaterThanOrEqual(lower.cashbackEstimadoAno);
+          expect(higher.cashbackEstimadoMes).toBeGreaterThanOrEqual(lower.cashbackEstimadoMes);
+        },
+      ),
+    );
+  });
+
+  it('monthly is the annual divided by 12, within half a centavo', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (patrimonio) => {
+        const { cashbackEstimadoAno, cashbackEstimadoMes } = estimateCashback('btg', patrimonio);
+        expect(Math.abs(cashbackEstimadoMes - cashbackEstimadoAno / 12)).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { BROKERS, OTHER_BROKER_CASHBACK_RATE, findBroker } from '../brokers/broker-catalogue.ts';
+import { assertCents } from '../money/cents.ts';
+import type { Cents } from '../money/cents.ts';
+import { formatBRL, formatPercent } from '../money/format.ts';
+import { mulDivRound } from '../shared/rounding.ts';
+
+/** SPEC §3's cashback estimate. Amounts in centavos; `taxa` is the annual rate in percent. */
+export interface CashbackEstimate {
+  corretora: string;
+  patrimonio: Cents;
+  cashbackEstimadoMes: Cents;
+  cashbackEstimadoAno: Cents;
+  taxa: number;
+  mensagem: string;
+}
+
+/** Annual cashback rate (percent of net worth) for a broker id or name; unknown brokers get 0.4. */
+export function cashbackRateFor(brokerIdOrName: string): number {
+  return findBroker(brokerIdOrName)?.cashbackAnnualRatePercent ?? OTHER_BROKER_CASHBACK_RATE;
+}
+
+// Rates are given in percent with at most 4 decimals; as millionths they become an integer, so
+// the product with centavos is exact.
+const MILLIONTHS_PER_PERCENT = 10_000;
+
+/**
+ * Rounding rule: annual = net worth × rate, rounded half-up to the centavo (exact, in integers);
+ * monthly = annual / 12, rounded half-up. Monthly comes from the rounded annual so that the two
+ * figures the user sees agree (R$ 300,00 a year is R$ 25,00 a month).
+ */
+export function annualCashback(patrimonio: Cents, annualRatePercent: number): Cents {
+  assertCents(patrimonio, 'patrimonio');
+  if (patrimonio < 0) throw new RangeError('O patrimônio não pode ser negativo');
+  const rateMillionths = Math.round(annualRatePercent * MILLIONTHS_PER_PERCENT);
+  return mulDivRound(patrimonio, rateMillionths, 100 * MILLIONTHS_PER_PERCENT);
+}
+
+export function monthlyCashback(annual: Cents): Cents {
+  return mulDivRound(annual, 1, 12);
+}
+
+/** SPEC's estimate for a broker (id or name, e.g. 'xp' or 'XP Investimentos') and a net worth. */
+export function estimateCashback(brokerIdOrName: string, patrimonio: Cents): CashbackEstimate {
+  const broker = findBroker(brokerIdOrName);
+  const corretora = broker?.name ?? (brokerIdOrName.trim() || BROKERS.outra.name);
+  const taxa = broker?.cashbackAnnualRatePercent ?? OTHER_BROKER_CASHBACK_RATE;
+  const cashbackEstimadoAno = annualCashback(patrimonio, taxa);
+  const cashbackEstimadoMes = monthlyCashback(cashbackEstimadoAno);
+  return {
+    corretora,
+    patrimonio,
+    cashbackEstimadoMes,
+    cashbackEstimadoAno,
+    taxa,
+    mensagem:
+      `Com ${formatBRL(patrimonio)} investidos na ${corretora}, seu cashback estimado é de ` +
+      `${formatBRL(cashbackEstimadoMes)} por mês (${formatBRL(cashbackEstimadoAno)} por ano), ` +
+      `à taxa de ${formatPercent(taxa, 2)} ao ano sobre o patrimônio.`,
+  };
+}
