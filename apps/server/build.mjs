@@ -13,7 +13,10 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  alias: { '@algoone/domain': '../../packages/domain/src/index.ts', '@algoone/contracts': '../../packages/contracts/src/index.ts' },
+  alias: {
+    '@algoone/domain': '../../packages/domain/src/index.ts',
+    '@algoone/contracts': '../../packages/contracts/src/index.ts',
+  },
   sourcemap: true,
   logLevel: 'warning',
 });

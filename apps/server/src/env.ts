@@ -67,7 +67,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'obrigatório em produção' });
       }
       if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-        ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'obrigatório com ADMIN_EMAIL' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ADMIN_PASSWORD'],
+          message: 'obrigatório com ADMIN_EMAIL',
+        });
       }
     })
     .safeParse(cleaned);

@@ -10,7 +10,11 @@ import { AdminBootstrapError, ensureFirstAdmin } from './modules/accounts/ensure
 import { eq } from 'drizzle-orm';
 
 async function hasAdmin(database: Database): Promise<boolean> {
-  const rows = await database.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const rows = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -48,7 +52,8 @@ async function start(env: Env): Promise<void> {
       password: env.ADMIN_PASSWORD,
       name: env.ADMIN_NAME,
     });
-    if (outcome === 'created') console.info(`Administrador ${env.ADMIN_EMAIL} criado a partir do ambiente.`);
+    if (outcome === 'created')
+      console.info(`Administrador ${env.ADMIN_EMAIL} criado a partir do ambiente.`);
   }
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${env.DATA_DIR}`;

@@ -50,9 +50,13 @@ describe('authorization matrix', () => {
       const actor: Actor | null = actorName === 'anonymous' ? null : cast[actorName];
       const request = await row.request({ app: ctx.app, cast, actor });
       const res = await ctx.app.inject(request);
-      expect(res.statusCode, `${row.route} as ${actorName}: ${res.body}`).toBe(row.expect[actorName]);
+      expect(res.statusCode, `${row.route} as ${actorName}: ${res.body}`).toBe(
+        row.expect[actorName],
+      );
       if (res.statusCode >= 400) {
-        expect(res.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+        expect(res.json()).toMatchObject({
+          error: { code: expect.any(String), message: expect.any(String) },
+        });
       }
     });
   });

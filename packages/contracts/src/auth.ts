@@ -1,6 +1,6 @@
 import { z } from './zod-locale.ts';
 import { LEGAL_VERSIONS } from './legal.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy.ts';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from './password-policy.ts';
 import { ROLES, type Permission } from './permissions.ts';
 
 export const ZEmail = z
@@ -23,12 +23,10 @@ const ZPasswordInput = z
   .max(PASSWORD_MAX_LENGTH, `A senha pode ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`);
 
 /** A new password: length and strength, with the reason when refused. */
-export const ZNewPassword = z
-  .string({ error: 'Informe a senha.' })
-  .superRefine((password, ctx) => {
-    const problem = passwordProblem(password);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const ZNewPassword = z.string({ error: 'Informe a senha.' }).superRefine((password, ctx) => {
+  const problem = passwordProblem(password);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const ZSignUpBody = z
   .object({
@@ -42,7 +40,8 @@ export const ZSignUpBody = z
       error: 'Os Termos de Uso foram atualizados. Recarregue a página e aceite a versão atual.',
     }),
     privacyVersion: z.literal(LEGAL_VERSIONS.privacy, {
-      error: 'A Política de Privacidade foi atualizada. Recarregue a página e aceite a versão atual.',
+      error:
+        'A Política de Privacidade foi atualizada. Recarregue a página e aceite a versão atual.',
     }),
   })
   .superRefine((body, ctx) => {

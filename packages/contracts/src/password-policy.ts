@@ -39,7 +39,8 @@ export function passwordProblem(
     return `A senha pode ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`;
   }
   const lower = password.toLowerCase();
-  if (new Set(lower).size <= 3) return 'A senha repete poucos caracteres. Escolha uma mais variada.';
+  if (new Set(lower).size <= 3)
+    return 'A senha repete poucos caracteres. Escolha uma mais variada.';
   if (COMMON.some((common) => lower.includes(common))) {
     return 'Essa senha é muito comum e fácil de adivinhar. Escolha outra.';
   }
@@ -50,7 +51,10 @@ export function passwordProblem(
   if (emailUser && emailUser.length >= 4 && lower.includes(emailUser)) {
     return 'A senha não pode conter o seu email.';
   }
-  const names = (person.name ?? '').toLowerCase().split(/\s+/).filter((part) => part.length >= 4);
+  const names = (person.name ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((part) => part.length >= 4);
   if (names.some((part) => lower.includes(part))) return 'A senha não pode conter o seu nome.';
   return null;
 }

@@ -13,8 +13,14 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ERROR_CODES.badRequest,
 };
 
-export function errorBody(code: ErrorCode, message?: string, fields?: Record<string, string>): TApiError {
-  return { error: { code, message: message ?? ERROR_MESSAGES[code], ...(fields ? { fields } : {}) } };
+export function errorBody(
+  code: ErrorCode,
+  message?: string,
+  fields?: Record<string, string>,
+): TApiError {
+  return {
+    error: { code, message: message ?? ERROR_MESSAGES[code], ...(fields ? { fields } : {}) },
+  };
 }
 
 function zodFields(error: FastifyError): Record<string, string> {
@@ -35,10 +41,18 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
-        return sendError(reply, error.statusCode, errorBody(error.code, error.message, error.fields));
+        return sendError(
+          reply,
+          error.statusCode,
+          errorBody(error.code, error.message, error.fields),
+        );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return sendError(reply, 400, errorBody(ERROR_CODES.validation, undefined, zodFields(error)));
+        return sendError(
+          reply,
+          400,
+          errorBody(ERROR_CODES.validation, undefined, zodFields(error)),
+        );
       }
       const status = error.statusCode ?? 500;
       if (status === 429) return sendError(reply, 429, errorBody(ERROR_CODES.rateLimited));
@@ -52,7 +66,6 @@ export default fp(
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 500, errorBody(ERROR_CODES.internal));
     });
-
   },
   { name: 'errors' },
 );

@@ -18,13 +18,19 @@ export const accountRows: MatrixRow[] = [
   },
   {
     route: 'POST /api/auth/sign-up/email',
-    request: ({ actor }) => ({ ...post('/api/auth/sign-up/email', signUpBody()), headers: as(actor) }),
+    request: ({ actor }) => ({
+      ...post('/api/auth/sign-up/email', signUpBody()),
+      headers: as(actor),
+    }),
     expect: everyone(201),
   },
   {
     route: 'POST /api/auth/sign-in/email',
     request: ({ actor }) => ({
-      ...post('/api/auth/sign-in/email', { email: actor?.email ?? uniqueEmail(), password: PASSWORD }),
+      ...post('/api/auth/sign-in/email', {
+        email: actor?.email ?? uniqueEmail(),
+        password: PASSWORD,
+      }),
       headers: as(null),
     }),
     expect: { ...everyone(200), anonymous: 401 },
@@ -46,7 +52,10 @@ export const accountRows: MatrixRow[] = [
   {
     route: 'POST /api/auth/reset-password',
     request: ({ actor }) => ({
-      ...post('/api/auth/reset-password', { token: 'token-que-nao-existe', newPassword: PASSWORD + ' novo' }),
+      ...post('/api/auth/reset-password', {
+        token: 'token-que-nao-existe',
+        newPassword: PASSWORD + ' novo',
+      }),
       headers: as(actor),
     }),
     expect: everyone(400),
@@ -127,7 +136,11 @@ export const accountRows: MatrixRow[] = [
   {
     route: 'POST /api/admin/invites',
     request: ({ actor }) => ({
-      ...post('/api/admin/invites', { name: 'Nova Consultora', email: uniqueEmail(), role: 'consultant' }),
+      ...post('/api/admin/invites', {
+        name: 'Nova Consultora',
+        email: uniqueEmail(),
+        role: 'consultant',
+      }),
       headers: as(actor),
     }),
     expect: { ...signedIn(403), admin: 201 },

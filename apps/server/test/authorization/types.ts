@@ -27,7 +27,11 @@ export interface MatrixRow {
   /** `METHOD /api/path`, exactly as the route is registered. */
   route: string;
   /** Builds the request; may prepare data first. `actor` is null for anonymous. */
-  request(ctx: { app: FastifyInstance; cast: Cast; actor: Actor | null }): Promise<InjectOptions> | InjectOptions;
+  request(ctx: {
+    app: FastifyInstance;
+    cast: Cast;
+    actor: Actor | null;
+  }): Promise<InjectOptions> | InjectOptions;
   expect: Record<ActorName, number>;
   /** The call changes the caller's own session or account: give each cell a fresh cast. */
   fresh?: boolean;

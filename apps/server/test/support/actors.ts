@@ -42,11 +42,25 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function signUpInvestor(app: FastifyInstance, name = 'Maria Investidora'): Promise<Actor> {
+export async function signUpInvestor(
+  app: FastifyInstance,
+  name = 'Maria Investidora',
+): Promise<Actor> {
   const body = signUpBody({ name });
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: as(null), payload: body });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: as(null),
+    payload: body,
+  });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
-  return { id: res.json().user.id, email: body.email, name, role: 'investor', cookie: cookieFrom(res.headers['set-cookie']) };
+  return {
+    id: res.json().user.id,
+    email: body.email,
+    name,
+    role: 'investor',
+    cookie: cookieFrom(res.headers['set-cookie']),
+  };
 }
 
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD) {
@@ -80,5 +94,8 @@ export async function createStaff(
 }
 
 export async function assignConsultant(app: FastifyInstance, investor: Actor, consultant: Actor) {
-  await app.database.db.update(users).set({ consultantId: consultant.id }).where(eq(users.id, investor.id));
+  await app.database.db
+    .update(users)
+    .set({ consultantId: consultant.id })
+    .where(eq(users.id, investor.id));
 }

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/env.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedDemoContent } from '../../src/db/seed/index.ts';
+import type { Email, Mailer } from '../../src/lib/mailer.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
@@ -45,10 +46,16 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: Database } = {},
+  options: { env?: Record<string, string>; database?: Database; mailer?: Mailer } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ env: testEnv(options.env), database, migrated: true, logger: false });
+  const app = await buildApp({
+    env: testEnv(options.env),
+    database,
+    migrated: true,
+    logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -58,4 +65,25 @@ export async function createTestApp(
       if (!options.database) await database.close();
     },
   };
+}
+
+/** Captures emails instead of sending them. */
+export function captureMailer(): Mailer & { sent: Email[]; lastTo(to: string): Email | undefined } {
+  const sent: Email[] = [];
+  return {
+    sent,
+    async send(email) {
+      sent.push(email);
+    },
+    lastTo(to) {
+      return sent.filter((email) => email.to === to).at(-1);
+    },
+  };
+}
+
+/** The token of the first link in an email body. */
+export function linkToken(email: Email | undefined): string {
+  const match = email?.text.match(/token=([^&\s]+)/);
+  if (!match?.[1]) throw new Error('no link in email');
+  return decodeURIComponent(match[1]);
 }

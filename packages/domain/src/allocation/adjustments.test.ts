@@ -22,12 +22,15 @@ describe('single adjustment steps', () => {
     ['50/25/20/5/0', '52/25/23/0/0'],
     ['30/25/35/10/0', '35/25/40/0/0'],
     ['20/25/40/15/0', '27/25/48/0/0'],
-  ])('Reading B small portfolio splits Internacional down to Renda Fixa, up to Ações: %s → %s', (from, to) => {
-    expect(splitInternationalToFixedIncomeAndStocks(alloc(from))).toEqual({
-      allocation: alloc(to),
-      applied: true,
-    });
-  });
+  ])(
+    'Reading B small portfolio splits Internacional down to Renda Fixa, up to Ações: %s → %s',
+    (from, to) => {
+      expect(splitInternationalToFixedIncomeAndStocks(alloc(from))).toEqual({
+        allocation: alloc(to),
+        applied: true,
+      });
+    },
+  );
 
   it('Reading B small portfolio does nothing without Internacional', () => {
     expect(splitInternationalToFixedIncomeAndStocks(alloc('90/10/0/0/0')).applied).toBe(false);
@@ -44,7 +47,9 @@ describe('single adjustment steps', () => {
   });
 
   it('Reading B crypto takes 5 from Multimercado only when it has at least 5', () => {
-    expect(moveCryptoFromMultimarket(alloc('50/5/40/5/0')).allocation).toEqual(alloc('50/0/40/5/5'));
+    expect(moveCryptoFromMultimarket(alloc('50/5/40/5/0')).allocation).toEqual(
+      alloc('50/0/40/5/5'),
+    );
     expect(moveCryptoFromMultimarket(alloc('51/4/40/5/0'))).toEqual({
       allocation: alloc('51/4/40/5/0'),
       applied: false,
@@ -60,9 +65,12 @@ describe('single adjustment steps', () => {
     ['80/10/5/5/0', '82/13/0/5/0'],
     ['50/25/20/5/0', '60/35/0/5/0'],
     ['30/25/35/10/0', '47/43/0/10/0'],
-  ])('Reading B no stocks splits Ações Brasil down to Renda Fixa, up to Multimercado: %s → %s', (from, to) => {
-    expect(splitStocksToFixedIncomeAndMultimarket(alloc(from)).allocation).toEqual(alloc(to));
-  });
+  ])(
+    'Reading B no stocks splits Ações Brasil down to Renda Fixa, up to Multimercado: %s → %s',
+    (from, to) => {
+      expect(splitStocksToFixedIncomeAndMultimarket(alloc(from)).allocation).toEqual(alloc(to));
+    },
+  );
 
   it('Reading B no stocks does nothing without Ações Brasil', () => {
     expect(splitStocksToFixedIncomeAndMultimarket(alloc('90/10/0/0/0')).applied).toBe(false);

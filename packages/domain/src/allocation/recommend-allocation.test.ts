@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { RISK_PROFILES, SUITABILITY_PROFILES, TIME_HORIZONS } from '../suitability/profiles.ts';
 import { ALLOCATION_TABLE } from './allocation-table.ts';
 import { ASSET_CLASSES, isValidAllocation } from './asset-classes.ts';
-import { ALLOCATION_NOTES, ALLOCATION_OBSERVATIONS, ASSET_CLASS_JUSTIFICATIONS } from './explanations.ts';
+import {
+  ALLOCATION_NOTES,
+  ALLOCATION_OBSERVATIONS,
+  ASSET_CLASS_JUSTIFICATIONS,
+} from './explanations.ts';
 import { recommendAllocation } from './recommend-allocation.ts';
 import type { RecommendationPreferences } from './recommend-allocation.ts';
 import { alloc } from './test-helpers.ts';
@@ -91,12 +95,15 @@ describe('Reading A (onboarding)', () => {
     ['Arrojado', 'Curto', '40/20/25/10/5'],
     ['Arrojado', 'Médio', '30/25/30/10/5'],
     ['Arrojado', 'Longo', '20/25/35/15/5'],
-  ] as const)('crypto interest, %s × %s moves 5 points Ações Brasil → Cripto: %s', (p, h, expected) => {
-    const result = recommend('onboarding', p, h, LARGE, { cryptoInterest: true });
-    expect(result.alocacao).toEqual(alloc(expected));
-    expect(result.notas).toEqual([ALLOCATION_NOTES.cryptoFromStocks]);
-    expect(result.justificativas.Cripto).toBe(ASSET_CLASS_JUSTIFICATIONS.Cripto);
-  });
+  ] as const)(
+    'crypto interest, %s × %s moves 5 points Ações Brasil → Cripto: %s',
+    (p, h, expected) => {
+      const result = recommend('onboarding', p, h, LARGE, { cryptoInterest: true });
+      expect(result.alocacao).toEqual(alloc(expected));
+      expect(result.notas).toEqual([ALLOCATION_NOTES.cryptoFromStocks]);
+      expect(result.justificativas.Cripto).toBe(ASSET_CLASS_JUSTIFICATIONS.Cripto);
+    },
+  );
 
   it.each([
     ['Conservador', 'Médio', '70/25/0/5/0'],
@@ -107,12 +114,15 @@ describe('Reading A (onboarding)', () => {
     ['Arrojado', 'Curto', '40/50/0/10/0'],
     ['Arrojado', 'Médio', '30/60/0/10/0'],
     ['Arrojado', 'Longo', '20/65/0/15/0'],
-  ] as const)('no stocks, %s × %s moves all of Ações Brasil → Multimercado: %s', (p, h, expected) => {
-    const result = recommend('onboarding', p, h, LARGE, { noStocks: true });
-    expect(result.alocacao).toEqual(alloc(expected));
-    expect(result.notas).toEqual([ALLOCATION_NOTES.noStocksToMultimarket]);
-    expect(result.justificativas['Ações Brasil']).toBeUndefined();
-  });
+  ] as const)(
+    'no stocks, %s × %s moves all of Ações Brasil → Multimercado: %s',
+    (p, h, expected) => {
+      const result = recommend('onboarding', p, h, LARGE, { noStocks: true });
+      expect(result.alocacao).toEqual(alloc(expected));
+      expect(result.notas).toEqual([ALLOCATION_NOTES.noStocksToMultimarket]);
+      expect(result.justificativas['Ações Brasil']).toBeUndefined();
+    },
+  );
 
   it('applies the three adjustments in SPEC order', () => {
     const result = recommend('onboarding', 'Moderado', 'Médio', SMALL, {
@@ -147,7 +157,8 @@ describe('Reading A (onboarding)', () => {
 
   it('ignores internationalInterest, for which SPEC has no rule', () => {
     expect(
-      recommend('onboarding', 'Moderado', 'Médio', LARGE, { internationalInterest: false }).alocacao,
+      recommend('onboarding', 'Moderado', 'Médio', LARGE, { internationalInterest: false })
+        .alocacao,
     ).toEqual(alloc('50/25/20/5/0'));
   });
 });
@@ -245,7 +256,10 @@ describe('profile mapping and the default', () => {
     ['moderado', 'médio'],
   ])('unknown profile or horizon (%j, %j) gives the default with its note', (profile, horizon) => {
     for (const reading of ['onboarding', 'dashboard'] as const) {
-      const result = recommend(reading, profile, horizon, SMALL, { cryptoInterest: true, noStocks: true });
+      const result = recommend(reading, profile, horizon, SMALL, {
+        cryptoInterest: true,
+        noStocks: true,
+      });
       expect(result).toMatchObject({
         perfil: null,
         prazo: null,
@@ -265,7 +279,11 @@ describe('invariants', () => {
         fc.constantFrom(...SUITABILITY_PROFILES, 'Desconhecido'),
         fc.constantFrom(...TIME_HORIZONS, 'Desconhecido'),
         fc.integer({ min: 0, max: 1_000_000_000 }),
-        fc.record({ cryptoInterest: fc.boolean(), noStocks: fc.boolean(), internationalInterest: fc.boolean() }),
+        fc.record({
+          cryptoInterest: fc.boolean(),
+          noStocks: fc.boolean(),
+          internationalInterest: fc.boolean(),
+        }),
         fc.constantFrom('onboarding' as const, 'dashboard' as const),
         (riskProfile, timeHorizon, availableAmount, preferences, reading) => {
           const { alocacao, justificativas } = recommendAllocation(
@@ -284,8 +302,12 @@ describe('invariants', () => {
 
   it('never recommends crypto without crypto interest', () => {
     for (const [profile, horizon] of NON_OVERRIDE_CELLS) {
-      expect(recommend('dashboard', profile, horizon, SMALL, { noStocks: true }).alocacao.Cripto).toBe(0);
-      expect(recommend('onboarding', profile, horizon, SMALL, { noStocks: true }).alocacao.Cripto).toBe(0);
+      expect(
+        recommend('dashboard', profile, horizon, SMALL, { noStocks: true }).alocacao.Cripto,
+      ).toBe(0);
+      expect(
+        recommend('onboarding', profile, horizon, SMALL, { noStocks: true }).alocacao.Cripto,
+      ).toBe(0);
     }
   });
 });

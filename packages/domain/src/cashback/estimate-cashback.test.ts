@@ -29,12 +29,15 @@ describe('cashback estimate', () => {
     ['JP Morgan', 6_785_000, 0.35, 23_748, 1_979], // 237,475 → 237,48
     ['interactive-brokers', 1_234_567, 0.3, 3_704, 309], // 37,03701 → 37,04
     ['Corretora Nova', 5_000_000, 0.4, 20_000, 1_667],
-  ])('%s with %i centavos: %d%% → %i a year, %i a month', (broker, patrimonio, rate, year, month) => {
-    const estimate = estimateCashback(broker, patrimonio);
-    expect(estimate.taxa).toBe(rate);
-    expect(estimate.cashbackEstimadoAno).toBe(year);
-    expect(estimate.cashbackEstimadoMes).toBe(month);
-  });
+  ])(
+    '%s with %i centavos: %d%% → %i a year, %i a month',
+    (broker, patrimonio, rate, year, month) => {
+      const estimate = estimateCashback(broker, patrimonio);
+      expect(estimate.taxa).toBe(rate);
+      expect(estimate.cashbackEstimadoAno).toBe(year);
+      expect(estimate.cashbackEstimadoMes).toBe(month);
+    },
+  );
 
   it('rounds half up, both for the year and for the month', () => {
     // BTG 0.5% of R$ 1,00 is half a centavo → 1 centavo.

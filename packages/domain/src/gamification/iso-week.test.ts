@@ -15,7 +15,10 @@ describe('ISO week', () => {
     ['2027-01-04', 2027, 1],
   ])('%s is %i-W%i', (date, year, week) => {
     const [y, m, d] = date.split('-').map(Number);
-    expect(isoWeekOfCalendarDate({ year: y ?? 0, month: m ?? 0, day: d ?? 0 })).toEqual({ year, week });
+    expect(isoWeekOfCalendarDate({ year: y ?? 0, month: m ?? 0, day: d ?? 0 })).toEqual({
+      year,
+      week,
+    });
   });
 
   it('keys weeks on the São Paulo calendar', () => {
@@ -34,7 +37,11 @@ describe('ISO week', () => {
   it('changes exactly when a São Paulo Monday starts', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2060-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2060-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
         (date) => {
           const next = new Date(date.getTime() + 60 * 60 * 1000);
           const changed = isoWeekKey(date) !== isoWeekKey(next);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS, levelForXp, levelLabel, levelProgress, levelReachedTitle, xpToNextLevel } from './levels.ts';
+import {
+  LEVELS,
+  levelForXp,
+  levelLabel,
+  levelProgress,
+  levelReachedTitle,
+  xpToNextLevel,
+} from './levels.ts';
 
 describe('levels', () => {
   it.each([

@@ -11,7 +11,11 @@ import {
 
 describe('expected returns', () => {
   it('rise with the profile', () => {
-    expect(EXPECTED_ANNUAL_RETURN_BY_PROFILE).toEqual({ Conservador: 0.08, Moderado: 0.1, Arrojado: 0.12 });
+    expect(EXPECTED_ANNUAL_RETURN_BY_PROFILE).toEqual({
+      Conservador: 0.08,
+      Moderado: 0.1,
+      Arrojado: 0.12,
+    });
   });
 
   it('compound monthly to the annual rate', () => {
@@ -24,7 +28,9 @@ describe('expected returns', () => {
 
 describe('projectGoalBalance', () => {
   it('without return, both lines are the contributions', () => {
-    expect(projectGoalBalance({ accumulated: 100_000, monthlyContribution: 10_000, annualReturn: 0 }, 3)).toEqual([
+    expect(
+      projectGoalBalance({ accumulated: 100_000, monthlyContribution: 10_000, annualReturn: 0 }, 3),
+    ).toEqual([
       { month: 0, withReturn: 100_000, withoutReturn: 100_000 },
       { month: 1, withReturn: 110_000, withoutReturn: 110_000 },
       { month: 2, withReturn: 120_000, withoutReturn: 120_000 },
@@ -34,7 +40,10 @@ describe('projectGoalBalance', () => {
 
   it('compounds monthly, then adds the contribution', () => {
     const r = monthlyRateFromAnnual(0.1);
-    const points = projectGoalBalance({ accumulated: 1_000_000, monthlyContribution: 50_000, annualReturn: 0.1 }, 12);
+    const points = projectGoalBalance(
+      { accumulated: 1_000_000, monthlyContribution: 50_000, annualReturn: 0.1 },
+      12,
+    );
     expect(points[1]?.withReturn).toBe(Math.round(1_000_000 * (1 + r) + 50_000));
     // After 12 months the initial amount grew exactly 10%.
     const contributionsFv = (50_000 * (Math.pow(1 + r, 12) - 1)) / r;
@@ -43,22 +52,36 @@ describe('projectGoalBalance', () => {
   });
 
   it('rejects negative amounts', () => {
-    expect(() => projectGoalBalance({ accumulated: -1, monthlyContribution: 0, annualReturn: 0 }, 1)).toThrow(RangeError);
+    expect(() =>
+      projectGoalBalance({ accumulated: -1, monthlyContribution: 0, annualReturn: 0 }, 1),
+    ).toThrow(RangeError);
   });
 });
 
 describe('monthGoalIsReached', () => {
   it('is 0 when already reached and counts months otherwise', () => {
-    expect(monthGoalIsReached({ accumulated: 1_000, monthlyContribution: 0, annualReturn: 0 }, 1_000)).toBe(0);
-    expect(monthGoalIsReached({ accumulated: 0, monthlyContribution: 100, annualReturn: 0 }, 1_000)).toBe(10);
-    expect(monthGoalIsReached({ accumulated: 0, monthlyContribution: 100, annualReturn: 0 }, 1_001)).toBe(11);
+    expect(
+      monthGoalIsReached({ accumulated: 1_000, monthlyContribution: 0, annualReturn: 0 }, 1_000),
+    ).toBe(0);
+    expect(
+      monthGoalIsReached({ accumulated: 0, monthlyContribution: 100, annualReturn: 0 }, 1_000),
+    ).toBe(10);
+    expect(
+      monthGoalIsReached({ accumulated: 0, monthlyContribution: 100, annualReturn: 0 }, 1_001),
+    ).toBe(11);
   });
 
   it('is null when not reached within 600 months', () => {
     expect(MAX_PROJECTION_MONTHS).toBe(600);
-    expect(monthGoalIsReached({ accumulated: 0, monthlyContribution: 0, annualReturn: 0.1 }, 1)).toBeNull();
-    expect(monthGoalIsReached({ accumulated: 0, monthlyContribution: 1, annualReturn: 0 }, 601)).toBeNull();
-    expect(monthGoalIsReached({ accumulated: 0, monthlyContribution: 1, annualReturn: 0 }, 600)).toBe(600);
+    expect(
+      monthGoalIsReached({ accumulated: 0, monthlyContribution: 0, annualReturn: 0.1 }, 1),
+    ).toBeNull();
+    expect(
+      monthGoalIsReached({ accumulated: 0, monthlyContribution: 1, annualReturn: 0 }, 601),
+    ).toBeNull();
+    expect(
+      monthGoalIsReached({ accumulated: 0, monthlyContribution: 1, annualReturn: 0 }, 600),
+    ).toBe(600);
   });
 
   it('returns make it come sooner', () => {
@@ -92,11 +115,17 @@ describe('contributionNeededWithReturn', () => {
         fc.constantFrom(0, 0.08, 0.1, 0.12, 0.035),
         (accumulated, desired, months, annualReturn) => {
           const payment = contributionNeededWithReturn(accumulated, desired, months, annualReturn);
-          const reached = monthGoalIsReached({ accumulated, monthlyContribution: payment, annualReturn }, desired);
+          const reached = monthGoalIsReached(
+            { accumulated, monthlyContribution: payment, annualReturn },
+            desired,
+          );
           expect(reached).not.toBeNull();
           expect(reached ?? Infinity).toBeLessThanOrEqual(months);
           if (payment > 0) {
-            const short = monthGoalIsReached({ accumulated, monthlyContribution: payment - 1, annualReturn }, desired);
+            const short = monthGoalIsReached(
+              { accumulated, monthlyContribution: payment - 1, annualReturn },
+              desired,
+            );
             expect(short === null || short > months).toBe(true);
           }
         },

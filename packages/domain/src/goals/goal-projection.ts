@@ -108,7 +108,8 @@ export function monthGoalIsReached(input: ProjectionInput, desired: Cents): numb
  * at the expected return. Starts from the annuity payment
  * P = (desired − accumulated·(1+r)^n) · r / ((1+r)^n − 1), rounded up, and then checks it
  * against the same month-by-month projection the chart shows, so the promise "this reaches your
- * goal on time" holds to the centavo. No months left → everything still missing.
+ * goal on time" holds to the centavo. No months left → everything still missing. Like every
+ * projection here, it looks at most MAX_PROJECTION_MONTHS ahead.
  */
 export function contributionNeededWithReturn(
   accumulated: Cents,
@@ -118,10 +119,11 @@ export function contributionNeededWithReturn(
 ): Cents {
   assertCents(accumulated, 'valorAcumulado');
   assertCents(desired, 'valorDesejado');
-  const n = Math.floor(months);
+  const n = Math.min(Math.floor(months), MAX_PROJECTION_MONTHS);
   if (n < 1) return Math.max(0, desired - accumulated);
   const rate = monthlyRateFromAnnual(annualReturn);
-  const reaches = (payment: Cents) => firstMonthReached(accumulated, payment, rate, desired, n) !== null;
+  const reaches = (payment: Cents) =>
+    firstMonthReached(accumulated, payment, rate, desired, n) !== null;
   const growth = Math.pow(1 + rate, n);
   const missingAtDeadline = desired - accumulated * growth;
   const annuity = rate === 0 ? missingAtDeadline / n : (missingAtDeadline * rate) / (growth - 1);

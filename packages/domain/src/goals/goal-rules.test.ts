@@ -119,7 +119,9 @@ describe('margin and status', () => {
       'Seu orçamento atual não comporta esse objetivo. Reveja gastos ou aumente o prazo.',
     );
     expect(goalStatusMessage('abaixo')).toBe(GOAL_STATUS_MESSAGES.abaixo);
-    expect(GOAL_STATUS_MESSAGES.acima).toBe('Excelente! Sua disciplina está acelerando seus resultados.');
+    expect(GOAL_STATUS_MESSAGES.acima).toBe(
+      'Excelente! Sua disciplina está acelerando seus resultados.',
+    );
   });
 });
 
@@ -144,7 +146,11 @@ describe('due date', () => {
   it('properties: right month, clamped day, same time, monotone, and prazo months remaining', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2080-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2080-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
         fc.integer({ min: 0, max: 600 }),
         (created, prazo) => {
           const due = goalDueDate(created, prazo);
@@ -217,10 +223,22 @@ describe('evaluateGoal', () => {
 
   it('has no status without income and expenses', () => {
     const result = evaluateGoal(
-      { valorDesejado: 100, valorAcumulado: 100, dataVencimento: now, receitaMensal: 500, gastosMensais: null },
+      {
+        valorDesejado: 100,
+        valorAcumulado: 100,
+        dataVencimento: now,
+        receitaMensal: 500,
+        gastosMensais: null,
+      },
       now,
     );
-    expect(result).toMatchObject({ margin: null, status: null, statusMessage: null, reached: true, monthlyNeeded: 0 });
+    expect(result).toMatchObject({
+      margin: null,
+      status: null,
+      statusMessage: null,
+      reached: true,
+      monthlyNeeded: 0,
+    });
   });
 });
 
@@ -248,7 +266,9 @@ describe('goal warnings', () => {
   it('flag a goal near its deadline with under 30%', () => {
     const soon = goalDueDate(now, 3);
     const warn = (accumulated: number) =>
-      goalWarnings([{ ...healthy, valorAcumulado: accumulated, dataVencimento: soon }], now).map((w) => w.code);
+      goalWarnings([{ ...healthy, valorAcumulado: accumulated, dataVencimento: soon }], now).map(
+        (w) => w.code,
+      );
     expect(warn(29_900)).toEqual(['near_deadline_low_progress']);
     expect(warn(30_000)).toEqual([]);
     expect(
@@ -263,10 +283,16 @@ describe('goal warnings', () => {
 describe('goalReviewMessage', () => {
   it('states what is missing and the months left', () => {
     const now = new Date('2025-03-10T15:00:00Z');
-    const goal: GoalFigures = { valorDesejado: 1_000_000, valorAcumulado: 250_000, dataVencimento: goalDueDate(now, 10) };
+    const goal: GoalFigures = {
+      valorDesejado: 1_000_000,
+      valorAcumulado: 250_000,
+      dataVencimento: goalDueDate(now, 10),
+    };
     expect(goalReviewMessage('Viagem internacional', goal, now)).toBe(
       'Olá! Gostaria de revisar meu objetivo "Viagem internacional". Faltam R$ 7.500,00 e 10 meses para o prazo.',
     );
-    expect(goalReviewMessage('Casamento', { ...goal, dataVencimento: goalDueDate(now, 1) }, now)).toContain('e 1 mês para');
+    expect(
+      goalReviewMessage('Casamento', { ...goal, dataVencimento: goalDueDate(now, 1) }, now),
+    ).toContain('e 1 mês para');
   });
 });

@@ -1,8 +1,12 @@
 import { assertCents } from './cents.ts';
 import type { Cents } from './cents.ts';
 
-const currencyFormatter = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const amountFormatter = new Intl.NumberFormat('pt-BR', {
+/** Everything a person sees is pt-BR, in reais. */
+export const LOCALE = 'pt-BR';
+export const CURRENCY = 'BRL';
+
+const currencyFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+const amountFormatter = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
@@ -39,17 +43,27 @@ export function formatCentsAmount(cents: Cents): string {
   return normaliseSpaces(amountFormatter.format(centsToDecimalString(cents)));
 }
 
+const percentFormatters = new Map<number, Intl.NumberFormat>();
+
+function percentFormatter(fractionDigits: number): Intl.NumberFormat {
+  let formatter = percentFormatters.get(fractionDigits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    percentFormatters.set(fractionDigits, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Formats a value already expressed in percent (12.4 → '12,4%'), with a fixed number of
  * decimals (1 unless told otherwise).
  */
 export function formatPercent(percent: number, fractionDigits = 1): string {
   if (!Number.isFinite(percent)) throw new RangeError('Percentual inválido');
-  const formatter = new Intl.NumberFormat('pt-BR', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-  const text = formatter.format(percent);
+  const text = percentFormatter(fractionDigits).format(percent);
   // '-0,0%' reads as a loss that did not happen.
   return `${/^-0(,0*)?$/.test(text) ? text.slice(1) : text}%`;
 }

@@ -47,8 +47,14 @@ describe('parseBRL signs', () => {
   });
 
   it('rejects two signs', () => {
-    expect(parseBRL('--5', { allowNegative: true })).toMatchObject({ ok: false, code: 'invalid_format' });
-    expect(parseBRL('-R$ -5', { allowNegative: true })).toMatchObject({ ok: false, code: 'invalid_format' });
+    expect(parseBRL('--5', { allowNegative: true })).toMatchObject({
+      ok: false,
+      code: 'invalid_format',
+    });
+    expect(parseBRL('-R$ -5', { allowNegative: true })).toMatchObject({
+      ok: false,
+      code: 'invalid_format',
+    });
   });
 });
 

@@ -37,15 +37,23 @@ describe('contribution-first rebalancing', () => {
     const rows = planContributionFirst({ 'Renda Fixa': 900 }, target, 100);
     expect(buys(rows)).toEqual([0, 75, 25, 0, 0]);
     // With 137: k = (250 + 200 − 137) / 2 = 156.5; MM 93.5, AB 43.5 → the odd centavo to the first.
-    expect(buys(planContributionFirst({ 'Renda Fixa': 900 }, target, 137))).toEqual([0, 94, 43, 0, 0]);
+    expect(buys(planContributionFirst({ 'Renda Fixa': 900 }, target, 137))).toEqual([
+      0, 94, 43, 0, 0,
+    ]);
     // With 400: targets 650/325/260/65; k = (325 + 260 − 400) / 2 = 92.5 ≥ 65, so INT still waits.
-    expect(buys(planContributionFirst({ 'Renda Fixa': 900 }, target, 400))).toEqual([0, 233, 167, 0, 0]);
+    expect(buys(planContributionFirst({ 'Renda Fixa': 900 }, target, 400))).toEqual([
+      0, 233, 167, 0, 0,
+    ]);
     // With 900 Renda Fixa is no longer overweight: k = 0 and the portfolio lands on target.
-    expect(buys(planContributionFirst({ 'Renda Fixa': 900 }, target, 900))).toEqual([0, 450, 360, 90, 0]);
+    expect(buys(planContributionFirst({ 'Renda Fixa': 900 }, target, 900))).toEqual([
+      0, 450, 360, 90, 0,
+    ]);
   });
 
   it('fills an empty portfolio exactly to target', () => {
-    expect(buys(planContributionFirst({}, target, 1_000_000))).toEqual([500_000, 250_000, 200_000, 50_000, 0]);
+    expect(buys(planContributionFirst({}, target, 1_000_000))).toEqual([
+      500_000, 250_000, 200_000, 50_000, 0,
+    ]);
   });
 
   it('buys nothing with a zero aporte', () => {
@@ -78,24 +86,29 @@ describe('contribution-first rebalancing', () => {
 
   it('spends exactly the aporte, never sells, and never moves away from the target', () => {
     fc.assert(
-      fc.property(holdingsArbitrary, targetArbitrary, fc.integer({ min: 0, max: 1e9 }), (holdings, goal, aporte) => {
-        const rows = planContributionFirst(holdings, goal, aporte);
-        expect(buys(rows).reduce((a, b) => a + b, 0)).toBe(aporte);
-        rows.forEach((row) => {
-          expect(row.buy).toBeGreaterThanOrEqual(0);
-          expect(row.newValue).toBe(row.currentValue + row.buy);
-        });
-        const total = Object.values(holdings).reduce((a, b) => a + b, 0);
-        if (total === 0) return;
-        const before = distanceFromTargetPp(holdings, goal);
-        const after = distanceFromTargetPp(
-          Object.fromEntries(rows.map((r) => [r.assetClass, r.newValue])),
-          goal,
-        );
-        // Up to one centavo of rounding per class may separate the integer plan from the exact one.
-        const roundingSlack = (100 * Math.sqrt(ASSET_CLASSES.length)) / (total + aporte);
-        expect(after).toBeLessThanOrEqual(before + roundingSlack + 1e-9);
-      }),
+      fc.property(
+        holdingsArbitrary,
+        targetArbitrary,
+        fc.integer({ min: 0, max: 1e9 }),
+        (holdings, goal, aporte) => {
+          const rows = planContributionFirst(holdings, goal, aporte);
+          expect(buys(rows).reduce((a, b) => a + b, 0)).toBe(aporte);
+          rows.forEach((row) => {
+            expect(row.buy).toBeGreaterThanOrEqual(0);
+            expect(row.newValue).toBe(row.currentValue + row.buy);
+          });
+          const total = Object.values(holdings).reduce((a, b) => a + b, 0);
+          if (total === 0) return;
+          const before = distanceFromTargetPp(holdings, goal);
+          const after = distanceFromTargetPp(
+            Object.fromEntries(rows.map((r) => [r.assetClass, r.newValue])),
+            goal,
+          );
+          // Up to one centavo of rounding per class may separate the integer plan from the exact one.
+          const roundingSlack = (100 * Math.sqrt(ASSET_CLASSES.length)) / (total + aporte);
+          expect(after).toBeLessThanOrEqual(before + roundingSlack + 1e-9);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -106,7 +119,9 @@ describe('contribution-first rebalancing', () => {
         holdingsArbitrary,
         targetArbitrary,
         fc.integer({ min: 1, max: 1e8 }),
-        fc.array(fc.nat({ max: 1000 }), { minLength: 5, maxLength: 5 }).filter((w) => w.some((x) => x > 0)),
+        fc
+          .array(fc.nat({ max: 1000 }), { minLength: 5, maxLength: 5 })
+          .filter((w) => w.some((x) => x > 0)),
         (holdings, goal, aporte, weights) => {
           const rows = planContributionFirst(holdings, goal, aporte);
           const planned = Object.fromEntries(rows.map((r) => [r.assetClass, r.newValue]));

@@ -5,15 +5,48 @@ import { splitContribution } from './contribution-split.ts';
 describe('SPEC contribution split', () => {
   it('brings each class to its share of the new total, dropping 0% classes', () => {
     const rows = splitContribution(
-      { 'Renda Fixa': 600_000, Multimercado: 100_000, 'Ações Brasil': 200_000, Internacional: 100_000 },
+      {
+        'Renda Fixa': 600_000,
+        Multimercado: 100_000,
+        'Ações Brasil': 200_000,
+        Internacional: 100_000,
+      },
       alloc('50/25/20/5/0'),
       1_000_000,
     );
     expect(rows).toEqual([
-      { assetClass: 'Renda Fixa', targetPercent: 50, currentValue: 600_000, newValue: 1_000_000, difference: 400_000, finalPercent: 50 },
-      { assetClass: 'Multimercado', targetPercent: 25, currentValue: 100_000, newValue: 500_000, difference: 400_000, finalPercent: 25 },
-      { assetClass: 'Ações Brasil', targetPercent: 20, currentValue: 200_000, newValue: 400_000, difference: 200_000, finalPercent: 20 },
-      { assetClass: 'Internacional', targetPercent: 5, currentValue: 100_000, newValue: 100_000, difference: 0, finalPercent: 5 },
+      {
+        assetClass: 'Renda Fixa',
+        targetPercent: 50,
+        currentValue: 600_000,
+        newValue: 1_000_000,
+        difference: 400_000,
+        finalPercent: 50,
+      },
+      {
+        assetClass: 'Multimercado',
+        targetPercent: 25,
+        currentValue: 100_000,
+        newValue: 500_000,
+        difference: 400_000,
+        finalPercent: 25,
+      },
+      {
+        assetClass: 'Ações Brasil',
+        targetPercent: 20,
+        currentValue: 200_000,
+        newValue: 400_000,
+        difference: 200_000,
+        finalPercent: 20,
+      },
+      {
+        assetClass: 'Internacional',
+        targetPercent: 5,
+        currentValue: 100_000,
+        newValue: 100_000,
+        difference: 0,
+        finalPercent: 5,
+      },
     ]);
   });
 
@@ -46,7 +79,14 @@ describe('SPEC contribution split', () => {
 
   it('handles an empty portfolio with no aporte', () => {
     expect(splitContribution({}, alloc('100/0/0/0/0'), 0)).toEqual([
-      { assetClass: 'Renda Fixa', targetPercent: 100, currentValue: 0, newValue: 0, difference: 0, finalPercent: 0 },
+      {
+        assetClass: 'Renda Fixa',
+        targetPercent: 100,
+        currentValue: 0,
+        newValue: 0,
+        difference: 0,
+        finalPercent: 0,
+      },
     ]);
   });
 

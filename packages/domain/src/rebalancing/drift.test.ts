@@ -54,7 +54,10 @@ describe('drift', () => {
 
   it('measures the Euclidean distance from the target', () => {
     expect(distanceFromTargetPp(holdings('50/25/20/5/0'), target)).toBe(0);
-    expect(distanceFromTargetPp(holdings('53/21/20/5/1'), target)).toBeCloseTo(Math.sqrt(9 + 16 + 1), 10);
+    expect(distanceFromTargetPp(holdings('53/21/20/5/1'), target)).toBeCloseTo(
+      Math.sqrt(9 + 16 + 1),
+      10,
+    );
   });
 
   it('rejects an invalid target', () => {

@@ -31,7 +31,8 @@ describe('full rebalance', () => {
         fc.integer({ min: 0, max: 1e9 }),
         (holdings, aporte) => {
           const target = alloc('30/25/35/10/0');
-          const net = (a: number) => planFullRebalance(holdings, target, a).reduce((s, m) => s + m.move, 0);
+          const net = (a: number) =>
+            planFullRebalance(holdings, target, a).reduce((s, m) => s + m.move, 0);
           expect(net(0)).toBe(0);
           expect(net(aporte)).toBe(aporte);
         },

@@ -36,7 +36,12 @@ describe('holdings', () => {
 
   it('gives whole percentages, zero shares omitted (Theo context)', () => {
     expect(
-      wholePercentages({ 'Renda Fixa': 6_000, 'Ações Brasil': 3_000, Internacional: 1_000, Cripto: 0 }),
+      wholePercentages({
+        'Renda Fixa': 6_000,
+        'Ações Brasil': 3_000,
+        Internacional: 1_000,
+        Cripto: 0,
+      }),
     ).toEqual({ 'Renda Fixa': 60, 'Ações Brasil': 30, Internacional: 10 });
     // 1/3 each rounds to 33; 0.4% rounds to 0 and is dropped.
     expect(wholePercentages({ a: 1, b: 1, c: 1 })).toEqual({ a: 33, b: 33, c: 33 });

@@ -31,7 +31,9 @@ describe('rounding', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1e12 }),
-        fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 1, maxLength: 6 }).filter((w) => w.some((x) => x > 0)),
+        fc
+          .array(fc.integer({ min: 0, max: 100 }), { minLength: 1, maxLength: 6 })
+          .filter((w) => w.some((x) => x > 0)),
         (total, weights) => {
           const parts = splitByLargestRemainder(total, weights);
           expect(parts.reduce((a, b) => a + b, 0)).toBe(total);

@@ -112,12 +112,14 @@ describe('scoreSuitability validation', () => {
       {
         code: 'missing_answer',
         questionId: 'prazo',
-        message: 'Responda a pergunta: "Por quanto tempo você pretende manter este dinheiro investido?"',
+        message:
+          'Responda a pergunta: "Por quanto tempo você pretende manter este dinheiro investido?"',
       },
       {
         code: 'missing_answer',
         questionId: 'volatilidade',
-        message: 'Responda a pergunta: "Se seus investimentos caíssem 15% em um mês, o que você faria?"',
+        message:
+          'Responda a pergunta: "Se seus investimentos caíssem 15% em um mês, o que você faria?"',
       },
     ]);
   });

@@ -29,14 +29,26 @@ describe('São Paulo wall clock', () => {
   it('knows the old daylight saving time (UTC−2 in summer 2018/19)', () => {
     expect(toZonedDateTime(new Date('2019-01-15T12:00:00Z')).hour).toBe(10);
     expect(
-      fromZonedDateTime({ year: 2019, month: 1, day: 15, hour: 10, minute: 0, second: 0, millisecond: 0 }).toISOString(),
+      fromZonedDateTime({
+        year: 2019,
+        month: 1,
+        day: 15,
+        hour: 10,
+        minute: 0,
+        second: 0,
+        millisecond: 0,
+      }).toISOString(),
     ).toBe('2019-01-15T12:00:00.000Z');
   });
 
   it('round-trips instants', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
         (date) => {
           expect(fromZonedDateTime(toZonedDateTime(date)).getTime()).toBe(date.getTime());
         },

@@ -52,7 +52,10 @@ export const auditLog = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     result: text('result', { enum: ['success', 'failure'] }).notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),

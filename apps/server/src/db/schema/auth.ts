@@ -1,4 +1,12 @@
-import { boolean, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 // Tables better-auth reads and writes (core, admin and two-factor plugins). Column names
 // follow better-auth's field names in snake_case; extra columns of ours have defaults so

@@ -41,7 +41,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opt
       },
     },
     async (request) =>
-      revokeSession(app.database.db, requireViewer(request), request.params.id, clientInfo(request)),
+      revokeSession(
+        app.database.db,
+        requireViewer(request),
+        request.params.id,
+        clientInfo(request),
+      ),
   );
 
   app.post(

@@ -14,12 +14,15 @@ export async function createPasswordlessUser(
   input: { name: string; email: string; role: Role },
 ): Promise<string> {
   const ctx = await auth.$context;
-  const user = await ctx.internalAdapter.createUser({
-    name: input.name,
-    email: input.email,
-    emailVerified: true,
-    role: input.role,
-  }, { method: 'admin' });
+  const user = await ctx.internalAdapter.createUser(
+    {
+      name: input.name,
+      email: input.email,
+      emailVerified: true,
+      role: input.role,
+    },
+    { method: 'admin' },
+  );
   return user.id;
 }
 

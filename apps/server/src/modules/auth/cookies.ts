@@ -6,7 +6,10 @@
 const OURS = '__Host-algoone.';
 const THEIRS = '__Secure-algoone.';
 
-export function toAuthCookieHeader(cookie: string | undefined, production: boolean): string | undefined {
+export function toAuthCookieHeader(
+  cookie: string | undefined,
+  production: boolean,
+): string | undefined {
   if (!cookie || !production) return cookie;
   return cookie.replaceAll(OURS, THEIRS);
 }

@@ -96,7 +96,11 @@ export function authError(result: AuthResult): AppError {
       );
     case 'TOTP_NOT_ENABLED':
     case 'TWO_FACTOR_NOT_ENABLED':
-      return new AppError(400, ERROR_CODES.badRequest, 'A verificação em duas etapas não está ativa.');
+      return new AppError(
+        400,
+        ERROR_CODES.badRequest,
+        'A verificação em duas etapas não está ativa.',
+      );
     case 'ACCOUNT_TEMPORARILY_LOCKED':
     case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
       return new AppError(429, ERROR_CODES.accountLocked);

@@ -61,7 +61,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_ROUTES.signOut,
-    { config: { access: 'public' }, schema: { tags, summary: 'Sai da conta', response: { 200: ZOk } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Sai da conta', response: { 200: ZOk } },
+    },
     async (request, reply) => signOut(request, reply),
   );
 

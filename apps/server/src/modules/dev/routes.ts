@@ -15,7 +15,11 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.devOutbox,
     {
       config: { access: 'public' },
-      schema: { tags: ['dev'], summary: 'Emails da caixa de saída local', response: { 200: ZDevOutbox, 404: ZApiError } },
+      schema: {
+        tags: ['dev'],
+        summary: 'Emails da caixa de saída local',
+        response: { 200: ZDevOutbox, 404: ZApiError },
+      },
     },
     async (request, reply) => {
       // Reset links are credentials: only a browser on this very machine may read them.

@@ -28,7 +28,8 @@ const health: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const database = app.database.driver;
       if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining', database });
-      if (!app.lifecycle.migrated) return reply.status(503).send({ status: 'unavailable', database });
+      if (!app.lifecycle.migrated)
+        return reply.status(503).send({ status: 'unavailable', database });
       try {
         await app.database.ping();
       } catch (error) {

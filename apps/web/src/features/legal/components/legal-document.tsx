@@ -34,7 +34,7 @@ export function LegalDocument({ title, version, updatedAt, intro, sections }: Le
         <div className="legal-prose mt-6 text-[1.05rem]">{intro}</div>
       </header>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
         <nav
           aria-labelledby="sumario-titulo"
           className="self-start rounded-xl border bg-card p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
@@ -78,5 +78,44 @@ export function LegalDocument({ title, version, updatedAt, intro, sections }: Le
         </div>
       </div>
     </article>
+  );
+}
+
+interface LegalTableProps {
+  caption: string;
+  columns: readonly string[];
+  /** The first cell of each row is its header. */
+  rows: readonly (readonly string[])[];
+}
+
+/** A table that stacks into labelled blocks on narrow screens instead of scrolling sideways. */
+export function LegalTable({ caption, columns, rows }: LegalTableProps) {
+  return (
+    <div className="legal-table">
+      <table>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([head, ...cells]) => (
+            <tr key={head}>
+              <th scope="row">{head}</th>
+              {cells.map((cell, index) => (
+                <td key={columns[index + 1]} data-label={columns[index + 1]}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

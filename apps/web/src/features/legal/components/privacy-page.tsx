@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PRIVACY_UPDATED_AT, PRIVACY_VERSION } from '../versions';
 import { LEGAL_EMAILS, MailLink } from './mail-link';
-import { LegalDocument, type LegalSection } from './legal-document';
+import { LegalDocument, LegalTable, type LegalSection } from './legal-document';
 
 const LEGAL_BASES: { purpose: string; data: string; basis: string }[] = [
   {
@@ -160,27 +160,11 @@ const SECTIONS: LegalSection[] = [
           Cada uso tem uma finalidade e uma base legal do art. 7º da LGPD. Não usamos seus dados
           para finalidades incompatíveis com estas.
         </p>
-        <div className="legal-table">
-          <table>
-            <caption className="sr-only">Finalidades, dados usados e bases legais</caption>
-            <thead>
-              <tr>
-                <th scope="col">Finalidade</th>
-                <th scope="col">Dados</th>
-                <th scope="col">Base legal</th>
-              </tr>
-            </thead>
-            <tbody>
-              {LEGAL_BASES.map((row) => (
-                <tr key={row.purpose}>
-                  <th scope="row">{row.purpose}</th>
-                  <td>{row.data}</td>
-                  <td>{row.basis}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LegalTable
+          caption="Finalidades, dados usados e bases legais"
+          columns={['Finalidade', 'Dados', 'Base legal']}
+          rows={LEGAL_BASES.map((row) => [row.purpose, row.data, row.basis])}
+        />
       </>
     ),
   },
@@ -256,27 +240,11 @@ const SECTIONS: LegalSection[] = [
           publicidade, de rastreamento ou de análise de terceiros. Por isso, não exibimos banner de
           consentimento de cookies.
         </p>
-        <div className="legal-table">
-          <table>
-            <caption className="sr-only">Cookies e armazenamento local usados</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Para que serve</th>
-                <th scope="col">Duração</th>
-              </tr>
-            </thead>
-            <tbody>
-              {COOKIES.map((row) => (
-                <tr key={row.name}>
-                  <th scope="row">{row.name}</th>
-                  <td>{row.purpose}</td>
-                  <td>{row.duration}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LegalTable
+          caption="Cookies e armazenamento local usados"
+          columns={['Item', 'Para que serve', 'Duração']}
+          rows={COOKIES.map((row) => [row.name, row.purpose, row.duration])}
+        />
         <p>
           Você pode apagar cookies e dados do site nas configurações do navegador. Sem o cookie de
           sessão, não é possível permanecer conectado.
@@ -293,25 +261,11 @@ const SECTIONS: LegalSection[] = [
           Guardamos cada dado apenas pelo tempo necessário à finalidade ou exigido por lei. Depois
           disso, ele é eliminado ou anonimizado.
         </p>
-        <div className="legal-table">
-          <table>
-            <caption className="sr-only">Prazos de retenção</caption>
-            <thead>
-              <tr>
-                <th scope="col">Dados</th>
-                <th scope="col">Prazo</th>
-              </tr>
-            </thead>
-            <tbody>
-              {RETENTION.map((row) => (
-                <tr key={row.data}>
-                  <th scope="row">{row.data}</th>
-                  <td>{row.period}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LegalTable
+          caption="Prazos de retenção"
+          columns={['Dados', 'Prazo']}
+          rows={RETENTION.map((row) => [row.data, row.period])}
+        />
         <p>
           Quando você exclui a conta, os dados que precisamos manter por obrigação legal ficam
           bloqueados para qualquer outro uso até o fim do prazo.
