@@ -20,5 +20,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 console.info('server built: apps/server/dist');

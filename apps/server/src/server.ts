@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { buildApp } from './app.ts';
+import { MIGRATIONS_DIR } from './db/migrations-dir.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock.ts';
 import { seedDemoContent } from './db/seed/index.ts';
@@ -18,8 +18,6 @@ async function hasAdmin(database: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-// Same relative place in the sources (src/db/migrations) and in the bundle (dist/db/migrations).
-const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
 function fail(message: string): never {
   console.error(message);

@@ -3,13 +3,7 @@
 // Money
 export type { Cents } from './money/cents.ts';
 export { MAX_CENTS, isCents, assertCents, reaisToCents, centsToReais } from './money/cents.ts';
-export {
-  LOCALE,
-  CURRENCY,
-  formatBRL,
-  formatCentsAmount,
-  formatPercent,
-} from './money/format.ts';
+export { LOCALE, CURRENCY, formatBRL, formatCentsAmount, formatPercent } from './money/format.ts';
 export {
   MAX_MASKED_DIGITS,
   maskCentsInput,

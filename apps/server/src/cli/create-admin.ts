@@ -4,10 +4,10 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { passwordProblem, ZEmail, ZPersonName } from '@algoone/contracts';
 import { EnvError, loadEnv } from '../env.ts';
+import { MIGRATIONS_DIR } from '../db/migrations-dir.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
 import { createAuth, INVITE_LINK_SECONDS } from '../modules/auth/auth.ts';
@@ -21,7 +21,6 @@ import {
   setPassword,
 } from '../modules/accounts/staff-accounts.ts';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
 function fail(message: string): never {
   console.error(message);

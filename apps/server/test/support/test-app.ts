@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
@@ -7,7 +6,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedDemoContent } from '../../src/db/seed/index.ts';
 import type { Email, Mailer } from '../../src/lib/mailer.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+import { MIGRATIONS_DIR } from '../../src/db/migrations-dir.ts';
 
 export const driver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
 

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -28,101 +28,103 @@ function mobileLinkClass(item: MainNavItem, isActive: boolean) {
 /** Site header: logo, main navigation, sign-in and "Começar Agora"; a disclosure menu on phones. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
+  // While the phone menu is open, Escape closes it and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       setOpen(false);
-      document.getElementById(`${MOBILE_MENU_ID}-botao`)?.focus();
-    }
-  };
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      {/* Escape anywhere in the header closes the phone menu. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div onKeyDown={onKeyDown}>
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link to="/" className="rounded-md" aria-label="AlgoOne — página inicial" onClick={close}>
-            <Logo />
-          </Link>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="rounded-md" aria-label="AlgoOne — página inicial" onClick={close}>
+          <Logo />
+        </Link>
 
-          <nav aria-label="Navegação principal" className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {MAIN_NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={({ isActive }) => desktopLinkClass(item, isActive)}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        <nav aria-label="Navegação principal" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) => desktopLinkClass(item, isActive)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-          <div className="hidden items-center gap-2 md:flex">
-            <Button asChild variant="ghost">
-              <Link to={SIGN_IN_PATH}>Entrar</Link>
-            </Button>
-            <Button asChild>
-              <Link to={GET_STARTED_PATH}>Começar Agora</Link>
-            </Button>
-          </div>
-
-          <Button
-            id={`${MOBILE_MENU_ID}-botao`}
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-expanded={open}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? (
-              <X className="size-6" aria-hidden="true" />
-            ) : (
-              <Menu className="size-6" aria-hidden="true" />
-            )}
-            <span className="sr-only">Menu</span>
+        <div className="hidden items-center gap-2 md:flex">
+          <Button asChild variant="ghost">
+            <Link to={SIGN_IN_PATH}>Entrar</Link>
+          </Button>
+          <Button asChild>
+            <Link to={GET_STARTED_PATH}>Começar Agora</Link>
           </Button>
         </div>
 
-        <div
-          id={MOBILE_MENU_ID}
-          hidden={!open}
-          className="border-t bg-background shadow-lg md:hidden"
+        <Button
+          ref={menuButton}
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setOpen((value) => !value)}
         >
-          <nav aria-label="Menu principal" className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
-            <ul className="flex flex-col gap-1">
-              {MAIN_NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    onClick={close}
-                    className={({ isActive }) => mobileLinkClass(item, isActive)}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4 grid gap-2 border-t pt-4">
-              <Button asChild size="lg">
-                <Link to={GET_STARTED_PATH} onClick={close}>
-                  Começar Agora
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to={SIGN_IN_PATH} onClick={close}>
-                  Entrar
-                </Link>
-              </Button>
-            </div>
-          </nav>
-        </div>
+          {open ? (
+            <X className="size-6" aria-hidden="true" />
+          ) : (
+            <Menu className="size-6" aria-hidden="true" />
+          )}
+          <span className="sr-only">Menu</span>
+        </Button>
+      </div>
+
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!open}
+        className="border-t bg-background shadow-lg md:hidden"
+      >
+        <nav aria-label="Menu principal" className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+          <ul className="flex flex-col gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={close}
+                  className={({ isActive }) => mobileLinkClass(item, isActive)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 grid gap-2 border-t pt-4">
+            <Button asChild size="lg">
+              <Link to={GET_STARTED_PATH} onClick={close}>
+                Começar Agora
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={SIGN_IN_PATH} onClick={close}>
+                Entrar
+              </Link>
+            </Button>
+          </div>
+        </nav>
       </div>
     </header>
   );

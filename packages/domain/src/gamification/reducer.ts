@@ -45,7 +45,7 @@ export const INITIAL_GAMIFICATION_STATE: GamificationState = {
 
 export interface GamificationTransition {
   state: GamificationState;
-  /** What this event unlocked, in order (missions, badges, modules, then levels); for toasts. */
+  /** What this event unlocked, in the order unlocked (level-ups last); for toasts. */
   achievements: Achievement[];
 }
 
