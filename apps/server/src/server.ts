@@ -18,7 +18,6 @@ async function hasAdmin(database: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-
 function fail(message: string): never {
   console.error(message);
   process.exit(1);

@@ -23,7 +23,9 @@ describe.runIf(driver === 'pglite')('npm run create-admin', () => {
     const first = run(['--email', 'Chefe@Exemplo.com', '--name', 'Chefe da Equipe'], dataDir);
     expect(first.status).toBe(0);
     expect(first.stdout).toMatch(/Administrador chefe@exemplo\.com criado/);
-    expect(first.stdout).toMatch(/http:\/\/localhost:3000\/redefinir-senha\?token=[\w-]+&convite=1/);
+    expect(first.stdout).toMatch(
+      /http:\/\/localhost:3000\/redefinir-senha\?token=[\w-]+&convite=1/,
+    );
 
     const again = run(['--email', 'chefe@exemplo.com', '--name', 'Chefe da Equipe'], dataDir);
     expect(again.status).toBe(1);

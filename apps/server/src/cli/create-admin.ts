@@ -21,7 +21,6 @@ import {
   setPassword,
 } from '../modules/accounts/staff-accounts.ts';
 
-
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
