@@ -17,7 +17,8 @@ function featureZones(root) {
     target: `${root}/${feature}`,
     from: root,
     except: [`./${feature}`],
-    message: 'Uma feature não importa outra: componha-as em app/ ou mova o código para components/ ou lib/.',
+    message:
+      'Uma feature não importa outra: componha-as em app/ ou mova o código para components/ ou lib/.',
   }));
 }
 
@@ -41,7 +42,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'off',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },

@@ -3,12 +3,16 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 // Server integration tests run on embedded PGlite always, and a second time on PostgreSQL
 // when DATABASE_URL is set (CI), so both drivers keep working with one schema.
-const serverProject = (name: string, driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+const serverProject = (
+  name: string,
+  driver: 'pglite' | 'postgres',
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: 'apps/server',
     // Pure server units (src/**) need no database, so they run once, in the PGlite project.
-    include: driver === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
+    include:
+      driver === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
@@ -22,7 +26,14 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres'): TestProject
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
   { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
-  { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+  {
+    test: {
+      name: 'web',
+      root: 'apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'node',
+    },
+  },
   serverProject('server', 'pglite'),
 ];
 if (process.env.DATABASE_URL) projects.push(serverProject('server-pg', 'postgres'));

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { repoRoot } from './lib/servers.mjs';
@@ -29,7 +29,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const dist = join(repoRoot, 'apps/web/dist');
+// WEB_DIST, the server's setting, can point at another build.
+const dist = resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('apps/web/dist/index.html is missing: run npm run build first.');
   process.exit(1);
