@@ -63,7 +63,28 @@ try {
     const failing = Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
       .map((a) => `${a.id} (${Math.round(a.score * 100)})`);
-    rows.push({ preset, scores, failing, lighthouseVersion: report.lighthouseVersion, outputPath });
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ].map((id) => `${id.replace(/-/g, ' ')} ${report.audits[id]?.displayValue ?? '?'}`);
+    const savings = Object.values(report.audits)
+      .filter((a) => (a.details?.overallSavingsMs ?? 0) > 0)
+      .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+      .map(
+        (a) => `${a.id} (${a.displayValue ?? ''}, ~${Math.round(a.details.overallSavingsMs)} ms)`,
+      );
+    rows.push({
+      preset,
+      scores,
+      failing,
+      metrics,
+      savings,
+      lighthouseVersion: report.lighthouseVersion,
+      outputPath,
+    });
   }
 } finally {
   await app.stop();
@@ -83,6 +104,8 @@ for (const row of rows) {
   console.info(
     `\n${row.preset}: target all ≥ ${TARGET} — ${below.length === 0 ? 'met' : `NOT met (${below.join(', ')})`}`,
   );
+  console.info(`  ${row.metrics.join('; ')}`);
   if (row.failing.length > 0) console.info(`  audits below 90: ${row.failing.join(', ')}`);
+  if (row.savings.length > 0) console.info(`  opportunities: ${row.savings.join('; ')}`);
   console.info(`  full report: ${row.outputPath}`);
 }

@@ -11,7 +11,8 @@ export const MAIN_NAV = [
   { name: 'Consultor', path: '/theo' },
 ] as const;
 
-export const SIGN_IN_PATH = '/admin/login';
+// Investors sign in at /entrar (PRODUCT.md); staff reach /admin/login from there (issue 4).
+export const SIGN_IN_PATH = '/entrar';
 export const GET_STARTED_PATH = '/onboarding';
 
 export class SiteHeader {

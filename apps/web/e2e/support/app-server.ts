@@ -62,6 +62,8 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
+    // Emailed links point at the address the browser uses.
+    APP_URL: baseURL,
     ...options.env,
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -24,11 +24,44 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Signed-in areas (dashboard, carteira, onboarding, admin…) arrive here with their
-        // capabilities. A layout route without children matches nothing, so it costs nothing.
+        // Everything that talks to the API hangs under the `app` layout, which brings the
+        // data-fetching, toast and tooltip providers with it.
         id: 'app',
         lazy: () => import('./layouts/app-layout'),
-        children: [],
+        children: [
+          {
+            // Sign-in and recovery: one focused card, no site navigation.
+            id: 'auth',
+            lazy: () => import('./layouts/auth-layout'),
+            children: [
+              { path: 'entrar', lazy: () => import('./routes/sign-in') },
+              { path: 'esqueci-senha', lazy: () => import('./routes/forgot-password') },
+              { path: 'redefinir-senha', lazy: () => import('./routes/reset-password') },
+              { path: 'unauthorized', lazy: () => import('./routes/unauthorized') },
+              { path: 'sair', lazy: () => import('./routes/sign-out') },
+              { path: 'admin/login', lazy: () => import('./routes/admin-login') },
+            ],
+          },
+          {
+            // Signed-in pages in the site's chrome (header with the person's name, footer).
+            id: 'signed-in',
+            lazy: () => import('./layouts/public-layout'),
+            children: [{ path: 'conta', lazy: () => import('./routes/account') }],
+          },
+          {
+            // The staff area, guarded by SPEC's admin route table, in its own chunks.
+            id: 'admin',
+            path: 'admin',
+            lazy: () => import('./layouts/admin-layout'),
+            children: [
+              { index: true, lazy: () => import('./routes/admin-home') },
+              { path: '2fa', lazy: () => import('./routes/admin-two-factor') },
+              // Admin screens arrive with their capability; until then the guard still refuses
+              // a role SPEC's table does not allow, and an allowed one sees "not found".
+              { path: '*', lazy: () => import('./routes/admin-not-found') },
+            ],
+          },
+        ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

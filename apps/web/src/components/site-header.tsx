@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { AccountMenu, accountLinks } from '@/components/account-menu';
 import { Logo } from '@/components/logo';
 import { GET_STARTED_PATH, MAIN_NAV, SIGN_IN_PATH, type MainNavItem } from '@/components/site-nav';
+import { useSessionSnapshot } from '@/lib/session-snapshot';
 import { cn } from '@/lib/utils';
 
 const MOBILE_MENU_ID = 'menu-principal-celular';
@@ -25,9 +27,14 @@ function mobileLinkClass(item: MainNavItem, isActive: boolean) {
   );
 }
 
-/** Site header: logo, main navigation, sign-in and "Começar Agora"; a disclosure menu on phones. */
+/**
+ * Site header: logo, main navigation, sign-in and "Começar Agora"; a disclosure menu on phones.
+ * Once a signed-in page has read the session, the person's name (with Minha conta and Sair)
+ * replaces "Entrar". The public pages never ask the server who is signed in themselves.
+ */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const account = useSessionSnapshot();
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
 
@@ -66,12 +73,18 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost">
-            <Link to={SIGN_IN_PATH}>Entrar</Link>
-          </Button>
-          <Button asChild>
-            <Link to={GET_STARTED_PATH}>Começar Agora</Link>
-          </Button>
+          {account ? (
+            <AccountMenu name={account.name} role={account.role} />
+          ) : (
+            <>
+              <Button asChild variant="ghost">
+                <Link to={SIGN_IN_PATH}>Entrar</Link>
+              </Button>
+              <Button asChild>
+                <Link to={GET_STARTED_PATH}>Começar Agora</Link>
+              </Button>
+            </>
+          )}
         </div>
 
         <Button
@@ -112,18 +125,41 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <div className="mt-4 grid gap-2 border-t pt-4">
-            <Button asChild size="lg">
-              <Link to={GET_STARTED_PATH} onClick={close}>
-                Começar Agora
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={SIGN_IN_PATH} onClick={close}>
-                Entrar
-              </Link>
-            </Button>
-          </div>
+          {account ? (
+            <div className="mt-4 border-t pt-4">
+              <p className="px-3 pb-2 text-sm text-muted-foreground">
+                Conectado(a) como{' '}
+                <span className="font-medium text-foreground">{account.name}</span>
+              </p>
+              <ul className="flex flex-col gap-1">
+                {accountLinks(account.role).map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      onClick={close}
+                      className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium transition-colors hover:bg-secondary"
+                    >
+                      <link.icon className="size-5 text-muted-foreground" aria-hidden="true" />
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <div className="mt-4 grid gap-2 border-t pt-4">
+              <Button asChild size="lg">
+                <Link to={GET_STARTED_PATH} onClick={close}>
+                  Começar Agora
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to={SIGN_IN_PATH} onClick={close}>
+                  Entrar
+                </Link>
+              </Button>
+            </div>
+          )}
         </nav>
       </div>
     </header>

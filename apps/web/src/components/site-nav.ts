@@ -14,7 +14,12 @@ export const MAIN_NAV: readonly MainNavItem[] = [
   { to: '/theo', label: 'Consultor', highlightActive: false },
 ];
 
-export const SIGN_IN_PATH = '/admin/login';
+/**
+ * "Entrar" goes to the investors' sign-in (PRODUCT.md: visitors sign in at /entrar); staff
+ * reach /admin/login from there. SPEC's prototype sent it to /admin/login because only staff
+ * had accounts.
+ */
+export const SIGN_IN_PATH = '/entrar';
 export const GET_STARTED_PATH = '/onboarding';
 
 export const CONTACT_EMAILS = {

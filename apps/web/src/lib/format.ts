@@ -55,6 +55,14 @@ export function formatDateTime(value: string | Date): string {
   return dateTimeFormat.format(toDate(value));
 }
 
+/** "2026-11-21T15:45:00Z" → "21/11/2026 12:45", for compact lists. */
+export function formatDateTimeShort(value: string | Date): string {
+  const parts = dateTimeFormat.formatToParts(toDate(value));
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
 /** "2026-11-21" → "21 de novembro de 2026". */
 export function formatLongDate(value: string | Date): string {
   return longDateFormat.format(toDate(value));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { createQueryClient, queryRetryDelay, shouldRetryQuery } from './query-client';
+import {
+  createQueryClient,
+  isSessionLost,
+  queryRetryDelay,
+  shouldRetryQuery,
+} from './query-client';
 
 const apiError = (status: number) => new ApiError({ code: 'X', message: 'x', status });
 
@@ -31,5 +36,32 @@ describe('query defaults (SPEC §9)', () => {
     expect(options.queries?.staleTime).toBe(300_000);
     expect(options.queries?.gcTime).toBe(300_000);
     expect(options.mutations?.retry).toBe(false);
+  });
+});
+
+describe('a lost session', () => {
+  const unauthenticated = new ApiError({ code: 'UNAUTHENTICATED', message: 'x', status: 401 });
+
+  it('is a 401 UNAUTHENTICATED outside the session query itself', () => {
+    expect(isSessionLost(unauthenticated, ['sessions', 'list'])).toBe(true);
+    expect(isSessionLost(unauthenticated)).toBe(true);
+    expect(isSessionLost(unauthenticated, ['session', 'current'])).toBe(false);
+    expect(
+      isSessionLost(new ApiError({ code: 'INVALID_CREDENTIALS', message: 'x', status: 401 })),
+    ).toBe(false);
+    expect(isSessionLost(apiError(403))).toBe(false);
+  });
+
+  it('makes the client read the session again', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['session', 'current'], { user: { id: 'u1' } });
+    await client
+      .fetchQuery({
+        queryKey: ['sessions', 'list'],
+        queryFn: () => Promise.reject(unauthenticated),
+        retry: false,
+      })
+      .catch(() => undefined);
+    expect(client.getQueryState(['session', 'current'])?.isInvalidated).toBe(true);
   });
 });

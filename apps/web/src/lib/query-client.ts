@@ -1,6 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ERROR_CODES } from '@algoone/contracts';
 import { QUERY_SETTINGS, queryRetryDelayMs } from '@algoone/domain';
 import { ApiError } from './api';
+import { queryKeys } from './query-keys';
 
 /** A client error will not change on a retry; timeouts and rate limits may. */
 function isPermanentFailure(error: unknown): boolean {
@@ -22,8 +24,33 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 /** SPEC §9: exponential back-off from 1 s, doubling, capped at 30 s. */
 export const queryRetryDelay = queryRetryDelayMs;
 
+/** The session ended behind the page's back (expired, revoked elsewhere). */
+export function isSessionLost(error: unknown, queryKey?: QueryKey): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    error.code === ERROR_CODES.unauthenticated &&
+    queryKey?.[0] !== queryKeys.session.all[0]
+  );
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // Any request answered "not signed in" re-reads the session, so the route guard can send the
+  // person to sign in again instead of leaving them on a page of errors.
+  const recheckSession = () => {
+    void client.invalidateQueries({ queryKey: queryKeys.session.all });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isSessionLost(error, query.queryKey)) recheckSession();
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isSessionLost(error)) recheckSession();
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
@@ -35,4 +62,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -8,8 +8,14 @@ export const queryKeys = {
     all: ['health'] as const,
     ready: () => [...queryKeys.health.all, 'ready'] as const,
   },
+  /** Who is signed in (GET /api/me). */
   session: {
     all: ['session'] as const,
     current: () => [...queryKeys.session.all, 'current'] as const,
+  },
+  /** The signed-in person's active sessions (GET /api/me/sessions). */
+  sessions: {
+    all: ['sessions'] as const,
+    list: () => [...queryKeys.sessions.all, 'list'] as const,
   },
 } as const;

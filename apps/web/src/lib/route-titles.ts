@@ -21,6 +21,8 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/admin/consultores': 'Consultores',
   '/admin/logs': 'Logs',
   '/admin/security': 'Segurança',
+  '/admin/2fa': 'Verificação em duas etapas',
+  '/conta': 'Minha conta',
   '/onboarding': 'Onboarding',
   '/termos': 'Termos de Uso',
   '/privacidade': 'Política de Privacidade',

@@ -10,6 +10,8 @@ const alertVariants = cva(
         default: 'bg-card text-card-foreground',
         warning: 'border-amber-300 bg-amber-50 text-amber-950 [&>svg]:text-amber-700',
         destructive: 'border-red-300 bg-red-50 text-red-950 [&>svg]:text-destructive',
+        success: 'border-emerald-300 bg-emerald-50 text-emerald-950 [&>svg]:text-emerald-700',
+        info: 'border-teal-200 bg-secondary/70 text-secondary-foreground [&>svg]:text-primary',
       },
     },
     defaultVariants: { variant: 'default' },

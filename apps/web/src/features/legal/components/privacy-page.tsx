@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRIVACY_UPDATED_AT, PRIVACY_VERSION } from '../versions';
+import { LEGAL_VERSIONS } from '@algoone/contracts';
 import { LEGAL_EMAILS, MailLink } from './mail-link';
 import { LegalDocument, LegalTable, type LegalSection } from './legal-document';
 
@@ -387,8 +387,9 @@ export function PrivacyPage() {
   return (
     <LegalDocument
       title="Política de Privacidade"
-      version={PRIVACY_VERSION}
-      updatedAt={PRIVACY_UPDATED_AT}
+      version={LEGAL_VERSIONS.privacy}
+      // A version is the date its text took effect.
+      updatedAt={LEGAL_VERSIONS.privacy}
       intro={
         <p>
           Sua vida financeira é assunto sério. Aqui explicamos quais dados pessoais a AlgoOne trata,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TERMS_UPDATED_AT, TERMS_VERSION } from '../versions';
+import { LEGAL_VERSIONS } from '@algoone/contracts';
 import { LEGAL_EMAILS, MailLink } from './mail-link';
 import { LegalDocument, type LegalSection } from './legal-document';
 
@@ -380,8 +380,9 @@ export function TermsPage() {
   return (
     <LegalDocument
       title="Termos de Uso"
-      version={TERMS_VERSION}
-      updatedAt={TERMS_UPDATED_AT}
+      version={LEGAL_VERSIONS.terms}
+      // A version is the date its text took effect.
+      updatedAt={LEGAL_VERSIONS.terms}
       intro={
         <p>
           Este documento explica, em linguagem direta, como funciona a AlgoOne, o que você pode

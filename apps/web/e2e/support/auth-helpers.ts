@@ -1,0 +1,182 @@
+// Helpers for the accounts journeys: people created through the API, the emails the app sent to
+// the local SMTP server, and the codes an authenticator app would show.
+import { createHmac, randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseURL } from './browser.ts';
+import type { CapturedMail } from './mail-capture.ts';
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as apps/server/test/support/totp.ts computes it. */
+export function totp(secretBase32: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secretBase32.replace(/\s+/g, '').replace(/=+$/, '').toUpperCase()) {
+    const value = alphabet.indexOf(char);
+    if (value < 0) throw new Error('invalid base32');
+    bits += value.toString(2).padStart(5, '0');
+  }
+  const bytes = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = createHmac('sha1', bytes).update(counter).digest();
+  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
+  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(code).padStart(6, '0');
+}
+
+/** A fresh address per journey, so no two runs (or tests) share an account. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@exemplo.com.br`;
+}
+
+/** A password the server's policy accepts, different every time. */
+export function newPassword(): string {
+  return `viagem ${randomBytes(6).toString('hex')} ao litoral`;
+}
+
+export interface TestInvestor {
+  name: string;
+  email: string;
+  password: string;
+  /** The session cookies the sign-up answered with. */
+  cookies: { name: string; value: string }[];
+}
+
+/**
+ * Creates an investor through the API, as the onboarding's last step will (its screens come
+ * with their own capability). Sends Origin like a browser on the app's page.
+ */
+export async function signUpInvestor(name = 'Marina Costa'): Promise<TestInvestor> {
+  const email = uniqueEmail('investidora');
+  const password = newPassword();
+  const response = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL() },
+    body: JSON.stringify({
+      name,
+      email,
+      password,
+      acceptTerms: true,
+      // LEGAL_VERSIONS of packages/contracts (the journeys' project does not compile it).
+      termsVersion: '2026-11-21',
+      privacyVersion: '2026-11-21',
+    }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  }
+  const cookies = response.headers.getSetCookie().map((header) => {
+    const [pair = ''] = header.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+  });
+  return { name, email, password, cookies };
+}
+
+/** Gives the page's browser context the session an API call obtained. */
+export async function adoptSession(page: Page, cookies: TestInvestor['cookies']): Promise<void> {
+  await page
+    .context()
+    .addCookies(
+      cookies.map((cookie) => ({ ...cookie, url: baseURL(), httpOnly: true, sameSite: 'Lax' })),
+    );
+}
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: string;
+}
+
+/** Whether the journeys run with the local SMTP server (not against an external E2E_BASE_URL). */
+export function mailCaptured(): boolean {
+  return Boolean(inject('mailDir'));
+}
+
+function quotedPrintableBytes(encoded: string): Buffer {
+  const joined = encoded.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const char = joined[i] ?? '';
+    const hex = joined.slice(i + 1, i + 3);
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+const ENCODED_WORD = /=\?utf-8\?([bq])\?([^?]*)\?=/gi;
+
+/**
+ * RFC 2047 encoded words ("=?UTF-8?Q?...?="). Adjacent words form one byte string (a character
+ * may be split between them) and the blanks between them are not part of the text.
+ */
+function decodeHeaderWords(value: string): string {
+  const adjacent = value.replace(/\?=\s+=\?/g, '?==?');
+  return adjacent.replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=)+/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(ENCODED_WORD)].map(([, kind = '', data = '']) =>
+        kind.toLowerCase() === 'b'
+          ? Buffer.from(data, 'base64')
+          : quotedPrintableBytes(data.replace(/_/g, ' ')),
+      ),
+    ).toString('utf8'),
+  );
+}
+
+/** Headers and text of a single-part text email, as nodemailer sends one. */
+export function parseMail(mail: CapturedMail): ReceivedMail {
+  const split = mail.raw.search(/\r?\n\r?\n/);
+  const head = mail.raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = mail.raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) =>
+    new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? quotedPrintableBytes(body).toString('utf8')
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
+  return {
+    to: mail.to,
+    subject: decodeHeaderWords(header('Subject')),
+    text: text.replace(/\r\n/g, '\n'),
+    receivedAt: mail.receivedAt,
+  };
+}
+
+/** Waits for the newest email to `to` (optionally whose subject matches) to arrive. */
+export async function waitForMail(
+  to: string,
+  options: { subject?: RegExp; timeoutMs?: number } = {},
+): Promise<ReceivedMail> {
+  const dir = inject('mailDir');
+  if (!dir) throw new Error('No mail capture: the journeys run against an external server.');
+  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  for (;;) {
+    const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
+    for (const file of files.reverse()) {
+      const captured = JSON.parse(await readFile(join(dir, file), 'utf8')) as CapturedMail;
+      if (!captured.to.includes(to.toLowerCase())) continue;
+      const mail = parseMail(captured);
+      if (!options.subject || options.subject.test(mail.subject)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`No email to ${to} arrived in time.`);
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+}
+
+/** The set-password link of a reset or invite email. */
+export function passwordLinkFrom(mail: ReceivedMail): URL {
+  const match = /https?:\/\/\S+\/redefinir-senha\?\S+/.exec(mail.text);
+  if (!match) throw new Error(`No set-password link in the email:\n${mail.text}`);
+  return new URL(match[0]);
+}

@@ -1,0 +1,5 @@
+import { AdminHomePage } from '@/features/admin/components/admin-home-page';
+
+export function Component() {
+  return <AdminHomePage />;
+}

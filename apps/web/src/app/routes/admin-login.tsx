@@ -1,0 +1,5 @@
+import { AdminLoginPage } from '@/features/auth/components/admin-login-page';
+
+export function Component() {
+  return <AdminLoginPage />;
+}

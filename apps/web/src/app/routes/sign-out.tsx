@@ -1,0 +1,5 @@
+import { SignOutPage } from '@/features/auth/components/sign-out-page';
+
+export function Component() {
+  return <SignOutPage />;
+}

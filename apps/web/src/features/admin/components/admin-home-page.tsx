@@ -1,0 +1,94 @@
+import { Clock, LayoutGrid, UserPlus } from 'lucide-react';
+import { can } from '@algoone/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useDocumentTitle } from '@/lib/document-title';
+import { ROLE_LABELS, useMe } from '@/lib/session';
+import { adminAreasFor } from '../lib/admin-areas';
+import { InviteStaffForm } from './invite-staff-form';
+
+/** /admin: who is signed in, the areas their role may open, and (admins) the invite form. */
+export function AdminHomePage() {
+  useDocumentTitle('Painel administrativo');
+  const { data: me } = useMe();
+  if (!me) return null;
+  const areas = adminAreasFor(me.user.role);
+  const firstName = me.user.name.split(/\s+/)[0] ?? me.user.name;
+
+  return (
+    <div className="grid gap-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Painel administrativo</h1>
+          <p className="mt-2 text-muted-foreground">
+            Olá, {firstName}! Estas são as áreas da equipe que o seu papel permite abrir.
+          </p>
+        </div>
+        <dl className="grid gap-1 rounded-xl border bg-card px-4 py-3 text-sm shadow-xs">
+          <div className="flex gap-2">
+            <dt className="text-muted-foreground">Nome:</dt>
+            <dd className="font-medium">{me.user.name}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-muted-foreground">Papel:</dt>
+            <dd>
+              <Badge>{ROLE_LABELS[me.user.role]}</Badge>
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      <section aria-labelledby="areas-titulo" className="grid gap-4">
+        <div className="flex items-center gap-2">
+          <LayoutGrid className="size-5 text-primary" aria-hidden="true" />
+          <h2 id="areas-titulo" className="text-xl font-semibold tracking-tight">
+            Áreas do painel
+          </h2>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          As telas de cada área chegam nas próximas versões do painel.
+        </p>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {areas.map((area) => (
+            <li key={area.path}>
+              <Card className="h-full">
+                <CardHeader className="gap-2">
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 className="leading-tight font-semibold">{area.title}</h3>
+                    {!area.available && (
+                      <Badge variant="outline" className="gap-1 text-muted-foreground">
+                        <Clock aria-hidden="true" />
+                        Em breve
+                      </Badge>
+                    )}
+                  </div>
+                  <CardDescription>{area.description}</CardDescription>
+                </CardHeader>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {can(me.user.role, 'inviteStaff') && (
+        <section aria-labelledby="convite-titulo">
+          <Card>
+            <CardHeader>
+              <div className="flex items-center gap-2">
+                <UserPlus className="size-5 text-primary" aria-hidden="true" />
+                <CardTitle id="convite-titulo">Convidar consultor(a)</CardTitle>
+              </div>
+              <CardDescription>
+                A pessoa recebe por email um link para definir a senha. O link vale por 72 horas e
+                uma única vez.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <InviteStaffForm />
+            </CardContent>
+          </Card>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { ADMIN_ROUTE_PERMISSIONS, can, type Role } from '@algoone/contracts';
+
+export interface AdminArea {
+  path: string;
+  title: string;
+  description: string;
+  /** Whether the page exists yet; the screens arrive with the admin capability. */
+  available: boolean;
+}
+
+/** The admin area's pages (SPEC §2's table), in the order the panel lists them. */
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  {
+    path: '/admin/usuarios',
+    title: 'Usuários',
+    description: 'Contas de investidores e da equipe, papéis e acessos.',
+    available: false,
+  },
+  {
+    path: '/admin/carteiras',
+    title: 'Carteiras',
+    description: 'Carteiras recomendadas e a situação de cada cliente.',
+    available: false,
+  },
+  {
+    path: '/admin/objetivos',
+    title: 'Objetivos',
+    description: 'Objetivos dos clientes e pedidos de revisão.',
+    available: false,
+  },
+  {
+    path: '/admin/cashback',
+    title: 'Cashback',
+    description: 'Créditos de cashback por corretora e importação de extratos.',
+    available: false,
+  },
+  {
+    path: '/admin/consultores',
+    title: 'Consultores',
+    description: 'A equipe de consultores e a carteira de clientes de cada um.',
+    available: false,
+  },
+  {
+    path: '/admin/logs',
+    title: 'Logs',
+    description: 'O registro de auditoria: entradas, falhas e ações administrativas.',
+    available: false,
+  },
+  {
+    path: '/admin/security',
+    title: 'Segurança',
+    description: 'Tentativas de acesso, contas bloqueadas e sessões ativas.',
+    available: false,
+  },
+];
+
+/** The areas a role may open, from the one permission catalogue. */
+export function adminAreasFor(role: Role): AdminArea[] {
+  return ADMIN_AREAS.filter((area) => {
+    const permission = ADMIN_ROUTE_PERMISSIONS[area.path];
+    return permission !== undefined && can(role, permission);
+  });
+}

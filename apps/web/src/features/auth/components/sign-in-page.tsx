@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, Compass } from 'lucide-react';
+import { PageStatus } from '@/components/page-status';
+import { Button } from '@/components/ui/button';
+import { AUTH_PATHS, homePathFor, safeNextPath, withNext } from '@/lib/auth-paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { refreshSession, useMe } from '@/lib/session';
+import { AuthCard, authLinkClass } from './auth-card';
+import { AUTH_CHECK_TEXT } from './require-auth';
+import { SignInForm } from './sign-in-form';
+
+/** /entrar: the investors' sign-in (staff may use it too), with the way in for new visitors. */
+export function SignInPage() {
+  useDocumentTitle('Entrar');
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useMe();
+  const [signedInHere, setSignedInHere] = useState(false);
+
+  if (!signedInHere && session.isPending) return <PageStatus>{AUTH_CHECK_TEXT}</PageStatus>;
+  // Already signed in: straight to where they were going.
+  if (!signedInHere && session.data) {
+    return <Navigate to={next ?? homePathFor(session.data.user.role)} replace />;
+  }
+
+  const onSignedIn = async () => {
+    setSignedInHere(true);
+    const me = await refreshSession(queryClient);
+    await navigate(next ?? (me ? homePathFor(me.user.role) : AUTH_PATHS.account), {
+      replace: true,
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Entrar na sua conta"
+      description="Acompanhe seu plano, sua carteira e o seu cashback."
+      footer={
+        <p>
+          É da equipe AlgoOne?{' '}
+          <Link to={withNext(AUTH_PATHS.staffSignIn, next)} className={authLinkClass}>
+            Acesse o painel
+          </Link>
+        </p>
+      }
+    >
+      <SignInForm
+        idPrefix="entrar"
+        forgotPasswordHref={AUTH_PATHS.forgotPassword}
+        onSignedIn={onSignedIn}
+      />
+      <div className="mt-8 border-t pt-6">
+        <div className="flex items-start gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <Compass className="size-4.5" aria-hidden="true" />
+          </span>
+          <div className="grid gap-3">
+            <div>
+              <h2 className="font-semibold">Ainda não tem conta?</h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Responda ao questionário em menos de 2 minutos e receba sua carteira recomendada. A
+                conta é criada no final.
+              </p>
+            </div>
+            <Button asChild variant="outline" className="w-full sm:w-fit">
+              <Link to={AUTH_PATHS.getStarted}>
+                Descubra seu perfil
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}
