@@ -21,4 +21,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/db/seed/academy', 'dist/academy', { recursive: true });
 console.info('server built: apps/server/dist');

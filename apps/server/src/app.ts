@@ -18,6 +18,11 @@ import access from './plugins/access.ts';
 import health from './modules/health/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import accountRoutes from './modules/accounts/routes.ts';
+import suitabilityRoutes from './modules/suitability/routes.ts';
+import onboardingRoutes from './modules/onboarding/routes.ts';
+import brokerRoutes from './modules/brokers/routes.ts';
+import gamificationRoutes from './modules/gamification/routes.ts';
+import academyRoutes from './modules/academy/routes.ts';
 import devRoutes from './modules/dev/routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -127,6 +132,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(health);
   await app.register(authRoutes);
   await app.register(accountRoutes, { mailer });
+  await app.register(suitabilityRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(brokerRoutes);
+  await app.register(gamificationRoutes);
+  await app.register(academyRoutes);
   if (!production) await app.register(devRoutes);
   // Same relative place from src/app.ts and from the bundle in dist/.
   const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -5,6 +5,7 @@ import { MIGRATIONS_DIR } from './db/migrations-dir.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock.ts';
 import { seedDemoContent } from './db/seed/index.ts';
+import { seedAcademy } from './db/seed/academy.ts';
 import { users } from './db/schema/index.ts';
 import { AdminBootstrapError, ensureFirstAdmin } from './modules/accounts/ensure-first-admin.ts';
 import { eq } from 'drizzle-orm';
@@ -35,6 +36,7 @@ async function start(env: Env): Promise<void> {
         : { driver: 'pglite', dataDir: env.DATA_DIR },
     );
     await database.migrate(MIGRATIONS_DIR);
+    await seedAcademy(database.db);
     if (env.SEED_DEMO) await seedDemoContent(database.db);
   } catch (error) {
     lock?.release();

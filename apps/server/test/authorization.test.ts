@@ -3,9 +3,11 @@ import { assignConsultant, createStaff, signUpInvestor, type Actor } from './sup
 import { createTestApp, type TestContext } from './support/test-app.ts';
 import { ACTORS, type Cast, type MatrixRow } from './authorization/types.ts';
 import { accountRows } from './authorization/accounts.rows.ts';
+import { onboardingRows } from './authorization/onboarding.rows.ts';
+import { gamificationRows } from './authorization/gamification.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
-const ROWS: MatrixRow[] = [...accountRows];
+const ROWS: MatrixRow[] = [...accountRows, ...onboardingRows, ...gamificationRows];
 
 let ctx: TestContext;
 

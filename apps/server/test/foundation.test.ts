@@ -102,7 +102,7 @@ describe('5xx', () => {
       migrated: true,
       logger: false,
     });
-    throwing.get('/api/test/boom', async () => {
+    throwing.get('/api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('segredo: senha do banco');
     });
     const res = await throwing.inject({ method: 'GET', url: '/api/test/boom' });

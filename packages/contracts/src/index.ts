@@ -6,3 +6,6 @@ export * from './legal.ts';
 export * from './permissions.ts';
 export * from './password-policy.ts';
 export * from './auth.ts';
+export * from './onboarding.ts';
+export * from './gamification.ts';
+export * from './portfolio.ts';

@@ -25,6 +25,22 @@ export type DatabaseTarget =
   | { driver: 'postgres'; url: string; poolSize?: number }
   | { driver: 'pglite'; dataDir?: string; pglite?: PGlite };
 
+// Several nodes (or test files) may start at once on one PostgreSQL; drizzle's migrator takes
+// no lock, so whoever comes second would try to create the same tables. A session-level
+// advisory lock on its own connection makes them take turns; the later ones find nothing to do.
+const MIGRATION_LOCK_KEY = 4_207_001;
+
+async function withAdvisoryLock(url: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await work();
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -32,7 +48,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       driver: 'postgres',
-      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      migrate: (migrationsFolder) =>
+        withAdvisoryLock(target.url, () => migratePg(db, { migrationsFolder })),
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/env.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedDemoContent } from '../../src/db/seed/index.ts';
+import { seedAcademy } from '../../src/db/seed/academy.ts';
 import type { Email, Mailer } from '../../src/lib/mailer.ts';
 
 import { MIGRATIONS_DIR } from '../../src/db/migrations-dir.ts';
@@ -22,6 +23,7 @@ export async function openTestDatabase(): Promise<Database> {
       : await openDatabase({ driver: 'pglite' });
   await database.migrate(MIGRATIONS_DIR);
   await seedDemoContent(database.db);
+  await seedAcademy(database.db);
   return database;
 }
 

@@ -43,10 +43,18 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The five-step wizard: public until its last step, in a focused frame of its own.
+            path: 'onboarding',
+            lazy: () => import('./routes/onboarding'),
+          },
+          {
             // Signed-in pages in the site's chrome (header with the person's name, footer).
             id: 'signed-in',
             lazy: () => import('./layouts/public-layout'),
-            children: [{ path: 'conta', lazy: () => import('./routes/account') }],
+            children: [
+              { path: 'conta', lazy: () => import('./routes/account') },
+              { path: 'perfil', lazy: () => import('./routes/profile') },
+            ],
           },
           {
             // The staff area, guarded by SPEC's admin route table, in its own chunks.

@@ -18,4 +18,24 @@ export const queryKeys = {
     all: ['sessions'] as const,
     list: () => [...queryKeys.sessions.all, 'list'] as const,
   },
+  /** Suitability questionnaires with their versions (GET /api/suitability/questionnaires). */
+  questionnaires: {
+    all: ['questionnaires'] as const,
+    list: () => [...queryKeys.questionnaires.all, 'list'] as const,
+  },
+  /** The partner broker catalogue (GET /api/brokers). */
+  brokers: {
+    all: ['brokers'] as const,
+    list: () => [...queryKeys.brokers.all, 'list'] as const,
+  },
+  /** The investor's suitability records (GET /api/suitability/history). */
+  suitability: {
+    all: ['suitability'] as const,
+    history: () => [...queryKeys.suitability.all, 'history'] as const,
+  },
+  /** The investor's recommended portfolios (GET /api/recommendations). */
+  recommendations: {
+    all: ['recommendations'] as const,
+    list: () => [...queryKeys.recommendations.all, 'list'] as const,
+  },
 } as const;

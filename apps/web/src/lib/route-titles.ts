@@ -23,6 +23,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/admin/security': 'Segurança',
   '/admin/2fa': 'Verificação em duas etapas',
   '/conta': 'Minha conta',
+  '/perfil': 'Perfil de investidor',
   '/onboarding': 'Onboarding',
   '/termos': 'Termos de Uso',
   '/privacidade': 'Política de Privacidade',

@@ -1,0 +1,2 @@
+-- better-auth's own rate limiter is off (ADR 004); its table was never used.
+DROP TABLE IF EXISTS "rate_limits";

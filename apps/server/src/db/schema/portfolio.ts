@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { APORTE_BROKER_IDS, APORTE_CATEGORIES, PORTFOLIO_CATEGORIES } from '@algoone/domain';
+import { users } from './auth.ts';
+
+const inList = (values: readonly string[]) =>
+  sql.raw(`(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`);
+
+/**
+ * The investor's aportes (SPEC §3): amount, day, broker and category. Brokers are the aporte
+ * form's list (the catalogue's plus "Outra"), so they are checked against the domain's ids
+ * rather than the brokers table.
+ */
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The day of the aporte on the São Paulo calendar. */
+    contributedOn: date('contributed_on', { mode: 'string' }).notNull(),
+    brokerId: text('broker_id').notNull(),
+    category: text('category', { enum: APORTE_CATEGORIES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Lists (newest first), the period filters, the dashboard's count, sum and latest five.
+    index('contributions_user_date_idx').on(t.userId, t.contributedOn.desc(), t.createdAt.desc()),
+    check('contributions_amount_check', sql`${t.amountCents} > 0`),
+    check('contributions_category_check', sql`${t.category} in ${inList(APORTE_CATEGORIES)}`),
+    check('contributions_broker_check', sql`${t.brokerId} in ${inList(APORTE_BROKER_IDS)}`),
+  ],
+);
+
+/** The current portfolio by SPEC's portfolio categories; one row per category once saved. */
+export const portfolioHoldings = pgTable(
+  'portfolio_holdings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: PORTFOLIO_CATEGORIES }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.category] }),
+    check('portfolio_holdings_amount_check', sql`${t.amountCents} >= 0`),
+    check(
+      'portfolio_holdings_category_check',
+      sql`${t.category} in ${inList(PORTFOLIO_CATEGORIES)}`,
+    ),
+  ],
+);

@@ -1,0 +1,35 @@
+import { asc } from 'drizzle-orm';
+import { gamificationSummary, isoWeekKey, levelForXp, nextLevel } from '@algoone/domain';
+import type { TProgressSummary } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import { academyModules } from '../../db/schema/index.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { loadGamificationState } from './progress-state.ts';
+
+/**
+ * SPEC §3's user progress for the signed-in investor at `now`: XP, level, badges with dates,
+ * the last 5 achievements and this ISO week's missions (São Paulo). Four queries whatever the
+ * history's size.
+ */
+export async function getProgress(
+  db: Db,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<TProgressSummary> {
+  const state = await loadGamificationState(db, viewer.id, isoWeekKey(now));
+  const modules = await db
+    .select({ id: academyModules.id })
+    .from(academyModules)
+    .orderBy(asc(academyModules.sortOrder));
+  const summary = gamificationSummary(state, now);
+  const level = levelForXp(state.totalXP);
+  const completed = new Set(state.completedModules);
+  return {
+    ...summary,
+    currentLevelMinXp: level.minXp,
+    nextLevelMinXp: nextLevel(level)?.minXp ?? null,
+    recentAchievements: state.recentAchievements.map((achievement) => ({ ...achievement })),
+    modulesCompleted: modules.filter((module) => completed.has(module.id)).length,
+    modulesTotal: modules.length,
+  };
+}

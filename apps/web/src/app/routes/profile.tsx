@@ -1,0 +1,11 @@
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+
+/** /perfil: investors only (the server's investorArea permission). */
+export function Component() {
+  return (
+    <RequireAuth rule={{ permission: 'investorArea' }}>
+      <ProfilePage />
+    </RequireAuth>
+  );
+}
