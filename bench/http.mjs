@@ -10,6 +10,7 @@
 //
 // Later capabilities add their endpoints to `appTargets` below: a name, a path, and optionally a
 // method, headers, body, or a `setup(app)` that returns extra headers (e.g. a session cookie).
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ const only = process.env.BENCH_ONLY;
  * @property {Record<string, string>} [headers]
  * @property {string} [body]
  * @property {(server: { url: string }) => Promise<Record<string, string> | void>} [setup]
+ * @property {object[]} [requests] autocannon's per-request hooks (e.g. rotating cookies)
  */
 
 /** @type {Target} */
@@ -40,7 +42,37 @@ const appTargets = [
   { name: 'app GET /api/health/live', path: '/api/health/live' },
   // The same plus a database round trip.
   { name: 'app GET /api/health/ready', path: '/api/health/ready' },
+  // The signed-in /dashboard aggregate, as a different seeded investor on each request.
+  ...dashboardTargets(),
 ];
+
+/**
+ * GET /api/dashboard as the investors `node bench/seed-dashboard.mjs` seeded: set
+ * BENCH_DASHBOARD_SESSIONS to the file it printed, DATABASE_URL to its database and the same
+ * AUTH_SECRET (and RATE_LIMIT_PER_MINUTE high, or the per-IP limit answers 429). Cookies rotate
+ * per request so that the database serves many investors, not one cached row set.
+ * @returns {Target[]}
+ */
+function dashboardTargets() {
+  const file = process.env.BENCH_DASHBOARD_SESSIONS;
+  if (!file) return [];
+  const { cookies, investors } = JSON.parse(readFileSync(file, 'utf8'));
+  let next = 0;
+  return [
+    {
+      name: `app GET /api/dashboard, ${investors >= 1e6 ? `${investors / 1e6}M` : `${investors / 1e3}k`} inv.`,
+      path: '/api/dashboard',
+      requests: [
+        {
+          setupRequest(request) {
+            next = (next + 1) % cookies.length;
+            return { ...request, headers: { ...request.headers, cookie: cookies[next] } };
+          },
+        },
+      ],
+    },
+  ];
+}
 
 /** Runs autocannon against one target; returns its figures. */
 async function measure(server, target) {
@@ -51,6 +83,7 @@ async function measure(server, target) {
     headers,
     body: target.body,
     connections,
+    ...(target.requests ? { requests: target.requests } : {}),
   };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon({ ...options, duration });

@@ -2,7 +2,7 @@
 // each a child process so that neither shares an event loop with the load generator.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,18 @@ export function freePort() {
 }
 
 export const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
+
+/** User + system CPU time a process has used so far, from /proc (Linux); null elsewhere. */
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
 
 function exited(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
@@ -112,6 +124,8 @@ export async function startApp({ dataDir, useDatabaseUrl = false, env = {} } = {
   const readyMs = performance.now() - startedAt;
   return {
     url,
+    pid: child.pid,
+    readyCpuMs: cpuMs(child.pid),
     dataDir: dir,
     readyMs,
     database: useDatabaseUrl && process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',

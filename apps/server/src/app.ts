@@ -23,6 +23,11 @@ import onboardingRoutes from './modules/onboarding/routes.ts';
 import brokerRoutes from './modules/brokers/routes.ts';
 import gamificationRoutes from './modules/gamification/routes.ts';
 import academyRoutes from './modules/academy/routes.ts';
+import goalRoutes from './modules/goals/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
+import portfolioRoutes from './modules/portfolio/routes.ts';
+import contributionRoutes from './modules/contributions/routes.ts';
+import performanceRoutes from './modules/performance/routes.ts';
 import devRoutes from './modules/dev/routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -137,6 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(brokerRoutes);
   await app.register(gamificationRoutes);
   await app.register(academyRoutes);
+  await app.register(goalRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(portfolioRoutes);
+  await app.register(contributionRoutes);
+  await app.register(performanceRoutes);
   if (!production) await app.register(devRoutes);
   // Same relative place from src/app.ts and from the bundle in dist/.
   const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

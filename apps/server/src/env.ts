@@ -50,6 +50,13 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'deve ser um email válido' }).optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_NAME: z.string().default('Administrador'),
+  // Banco Central's SGS API, for the CDI series (12); a local fake in tests and end-to-end runs.
+  SGS_BASE_URL: z
+    .url({ error: 'deve ser uma URL, como https://api.bcb.gov.br' })
+    .default('https://api.bcb.gov.br'),
+  // Sync the CDI once a day while the server runs (first attempt CDI_SYNC_DELAY_MS after start).
+  CDI_SYNC: booleanFlag.default(true),
+  CDI_SYNC_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { buildApp } from './app.ts';
+import cdiSync from './modules/performance/cdi-sync-plugin.ts';
 import { MIGRATIONS_DIR } from './db/migrations-dir.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock.ts';
@@ -44,6 +45,13 @@ async function start(env: Env): Promise<void> {
   }
 
   const app = await buildApp({ env, database, migrated: true });
+  // Background CDI sync (never in tests, which build the app without this file).
+  if (env.CDI_SYNC) {
+    await app.register(cdiSync, {
+      baseUrl: env.SGS_BASE_URL,
+      initialDelayMs: env.CDI_SYNC_DELAY_MS,
+    });
+  }
   registerShutdown(app, env, database, lock);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await ensureFirstAdmin(database.db, app.auth, {

@@ -96,7 +96,9 @@ describe('academy content', () => {
       (await get(investor, `/api/academy/modules/${MODULE}/lessons/nao-existe`)).statusCode,
     ).toBe(404);
     // A lesson of another module under this module's id.
-    expect((await get(investor, `/api/academy/modules/${MODULE}/lessons/tesouro-direto`)).statusCode).toBe(404);
+    expect(
+      (await get(investor, `/api/academy/modules/${MODULE}/lessons/tesouro-direto`)).statusCode,
+    ).toBe(404);
     expect((await complete(investor, 'nao-existe')).statusCode).toBe(404);
     expect((await get(investor, '/api/academy/modules/NAO_VALIDO')).statusCode).toBe(400);
   });

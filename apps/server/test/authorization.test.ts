@@ -5,9 +5,17 @@ import { ACTORS, type Cast, type MatrixRow } from './authorization/types.ts';
 import { accountRows } from './authorization/accounts.rows.ts';
 import { onboardingRows } from './authorization/onboarding.rows.ts';
 import { gamificationRows } from './authorization/gamification.rows.ts';
+import { goalRows } from './authorization/goals.rows.ts';
+import { portfolioRows } from './authorization/portfolio.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
-const ROWS: MatrixRow[] = [...accountRows, ...onboardingRows, ...gamificationRows];
+const ROWS: MatrixRow[] = [
+  ...accountRows,
+  ...onboardingRows,
+  ...gamificationRows,
+  ...goalRows,
+  ...portfolioRows,
+];
 
 let ctx: TestContext;
 

@@ -468,7 +468,8 @@ describe('GET /api/onboarding', () => {
       recommendation: null,
     });
 
-    const saved = (await postOnboarding(app, ana, onboardingBody())).json();
+    const { achievements, ...saved } = (await postOnboarding(app, ana, onboardingBody())).json();
+    expect(achievements.map((a: { title: string }) => a.title)).toContain('Nova Conquista!');
     const mine = await app.inject({ method: 'GET', url: '/api/onboarding', headers: as(ana) });
     expect(mine.json()).toEqual(saved);
     const theirs = await app.inject({ method: 'GET', url: '/api/onboarding', headers: as(bia) });

@@ -211,7 +211,8 @@ describe('investors', () => {
       expect(await submitSignIn(page, investor.email, investor.password)).toBe(401);
       await formAlert(page).getByText(WRONG_PASSWORD_MESSAGE).waitFor();
       expect(await submitSignIn(page, investor.email, password)).toBe(200);
-      await page.waitForURL(pathIs('/conta'));
+      // No page was asked for: investors land on their dashboard.
+      await page.waitForURL(pathIs('/dashboard'));
 
       // The link was single-use: it now says so and offers a new one.
       await page.goto(`${link.pathname}${link.search}`);

@@ -75,10 +75,6 @@ describe('landing page', () => {
     await auditPage(page, 'landing');
   });
 
-  // SPEC highlights the current entry for Dashboard, Carteira and Cashback only; those pages (and
-  // the header on them) arrive with their capabilities, and this journey with them.
-  it.todo('highlights Dashboard, Carteira and Cashback, not Educação or Consultor, when current');
-
   it('navigates in the browser from the header links and back home from the logo', async () => {
     const page = await visit();
     const { header } = new PublicPage(page);

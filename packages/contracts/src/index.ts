@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './onboarding.ts';
 export * from './gamification.ts';
 export * from './portfolio.ts';
+export * from './goals.ts';

@@ -9,6 +9,7 @@ import {
 } from '@algoone/domain';
 import { z } from './zod-locale.ts';
 import { ZPersonName } from './auth.ts';
+import { ZAchievement } from './gamification.ts';
 
 /**
  * Onboarding, suitability (CVM Res. 30/2021), recommendations and the broker catalogue. The
@@ -242,6 +243,8 @@ export const ZOnboardingResult = z.object({
   profile: ZInvestorProfile,
   suitability: ZSuitabilityRecord,
   recommendation: ZRecommendation,
+  /** What completing the profile earned (the complete-profile badge, once). */
+  achievements: z.array(ZAchievement),
 });
 export type TOnboardingResult = z.infer<typeof ZOnboardingResult>;
 
@@ -257,6 +260,7 @@ export type TOnboardingState = z.infer<typeof ZOnboardingState>;
 export const ZSuitabilityResult = z.object({
   suitability: ZSuitabilityRecord,
   recommendation: ZRecommendation,
+  achievements: z.array(ZAchievement),
 });
 export type TSuitabilityResult = z.infer<typeof ZSuitabilityResult>;
 

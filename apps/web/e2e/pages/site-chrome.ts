@@ -52,6 +52,23 @@ export class SiteHeader {
     return (await current.allInnerTexts()).map((text) => text.trim());
   }
 
+  /** How each entry of a navigation looks: current or not, and the styles that show it. */
+  async entryStates(
+    scope: Locator,
+  ): Promise<{ name: string; current: boolean; fontWeight: number; color: string }[]> {
+    return scope.getByRole('link').evaluateAll((links) =>
+      links.map((link) => {
+        const style = getComputedStyle(link);
+        return {
+          name: (link.textContent ?? '').trim(),
+          current: link.getAttribute('aria-current') === 'page',
+          fontWeight: Number(style.fontWeight),
+          color: style.color,
+        };
+      }),
+    );
+  }
+
   async menuExpanded(): Promise<boolean> {
     return (await this.menuButton.getAttribute('aria-expanded')) === 'true';
   }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, startAppServer } from './app-server.ts';
+import { startFakeSgs } from './fake-sgs.ts';
 import { startMailCapture } from './mail-capture.ts';
 
 declare module 'vitest' {
@@ -29,6 +30,8 @@ export default async function setup(project: TestProject) {
   // Emails go to a local SMTP server; the first admin exists from the environment, with a
   // password made up for this run only (no credential lives in the code).
   const mail = await startMailCapture();
+  // The CDI series comes from a local fake of Banco Central's SGS, synced right after start.
+  const sgs = await startFakeSgs();
   const admin = {
     email: 'admin.e2e@algoone.test',
     password: `trilha ${randomBytes(9).toString('base64url')} serra`,
@@ -48,9 +51,12 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       ADMIN_NAME: admin.name,
+      SGS_BASE_URL: sgs.url,
+      CDI_SYNC_DELAY_MS: '0',
     },
   }).catch(async (error: unknown) => {
     await mail.stop();
+    await sgs.stop();
     throw error;
   });
   console.info(`e2e: server ready at ${server.baseURL} (data ${server.dataDir}, log ${logFile})`);
@@ -61,6 +67,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     const code = await server.stop();
     await mail.stop();
+    await sgs.stop();
     // Graceful shutdown is part of the contract: SIGTERM drains and exits 0.
     if (code !== 0) {
       throw new Error(

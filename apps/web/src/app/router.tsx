@@ -53,7 +53,18 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/public-layout'),
             children: [
               { path: 'conta', lazy: () => import('./routes/account') },
+              { path: 'conquistas', lazy: () => import('./routes/conquistas') },
+              { path: 'academia', lazy: () => import('./routes/academia') },
+              { path: 'academia/:moduleId', lazy: () => import('./routes/academia-module') },
+              {
+                path: 'academia/:moduleId/:lessonId',
+                lazy: () => import('./routes/academia-lesson'),
+              },
               { path: 'perfil', lazy: () => import('./routes/profile') },
+              { path: 'objetivos', lazy: () => import('./routes/goals') },
+              { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+              { path: 'carteira', lazy: () => import('./routes/carteira') },
+              { path: 'corretoras', lazy: () => import('./routes/corretoras') },
             ],
           },
           {

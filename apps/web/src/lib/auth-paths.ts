@@ -14,11 +14,8 @@ export const AUTH_PATHS = {
   getStarted: '/onboarding',
 } as const;
 
-/**
- * Where an investor lands after signing in when no page was asked for. The dashboard arrives
- * with its own capability; switch this to '/dashboard' then.
- */
-export const INVESTOR_HOME_PATH: string = AUTH_PATHS.account;
+/** Where an investor lands after signing in when no page was asked for. */
+export const INVESTOR_HOME_PATH: string = '/dashboard';
 
 /** The default page after signing in, by role. */
 export function homePathFor(role: Role): string {

@@ -33,9 +33,43 @@ export const queryKeys = {
     all: ['suitability'] as const,
     history: () => [...queryKeys.suitability.all, 'history'] as const,
   },
+  /** The /dashboard aggregate (GET /api/dashboard), by the cashback broker picked. */
+  dashboard: {
+    all: ['dashboard'] as const,
+    detail: (broker: string | null) => [...queryKeys.dashboard.all, { broker }] as const,
+  },
+  /** What /carteira shows: holdings, target, drift, net worth history (GET /api/portfolio). */
+  portfolio: {
+    all: ['portfolio'] as const,
+    overview: () => [...queryKeys.portfolio.all, 'overview'] as const,
+  },
+  /** The investor's aportes (GET /api/contributions), by filters and page. */
+  contributions: {
+    all: ['contributions'] as const,
+    list: (filters: Readonly<Record<string, string | number | undefined>>) =>
+      [...queryKeys.contributions.all, 'list', filters] as const,
+  },
+  /** The investor's goals with their figures, summary and warnings (GET /api/goals). */
+  goals: {
+    all: ['goals'] as const,
+    list: () => [...queryKeys.goals.all, 'list'] as const,
+  },
   /** The investor's recommended portfolios (GET /api/recommendations). */
   recommendations: {
     all: ['recommendations'] as const,
     list: () => [...queryKeys.recommendations.all, 'list'] as const,
+  },
+  /** The investor's XP, level, badges and weekly missions (GET /api/gamification/progress). */
+  gamification: {
+    all: ['gamification'] as const,
+    progress: () => [...queryKeys.gamification.all, 'progress'] as const,
+  },
+  /** The academy's modules and lessons with the viewer's progress (GET /api/academy/...). */
+  academy: {
+    all: ['academy'] as const,
+    modules: () => [...queryKeys.academy.all, 'modules'] as const,
+    module: (moduleId: string) => [...queryKeys.academy.all, 'module', moduleId] as const,
+    lesson: (moduleId: string, lessonId: string) =>
+      [...queryKeys.academy.all, 'lesson', moduleId, lessonId] as const,
   },
 } as const;

@@ -7,3 +7,4 @@ export * from './gamification.ts';
 export * from './academy.ts';
 export * from './portfolio.ts';
 export * from './performance.ts';
+export * from './goals.ts';

@@ -16,6 +16,7 @@ import { latestNetWorth } from '../suitability/investor-inputs.ts';
 import { recordSuitability } from '../suitability/record-suitability.ts';
 import { scoreAnswersOrThrow } from '../suitability/score-answers.ts';
 import { toRecommendation, toSuitabilityRecord } from '../suitability/to-response.ts';
+import { recordActivity } from '../gamification/record-activity.ts';
 import { investorProfileSummary } from './investor-profile-summary.ts';
 
 type OnboardingBody = z.output<typeof ZOnboardingBody>;
@@ -81,6 +82,10 @@ export async function completeOnboarding(
     const amountCents = body.patrimonioCents ?? (await latestNetWorth(tx, viewer.id));
 
     const record = await recordSuitability(tx, viewer.id, score, now);
+    const { achievements } = await recordActivity(tx, viewer.id, {
+      type: 'suitability-completed',
+      at: now,
+    });
     const recommendation = await createRecommendation(tx, {
       record,
       amountCents,
@@ -106,6 +111,7 @@ export async function completeOnboarding(
       profile: await investorProfileSummary(tx, viewer.id),
       suitability: toSuitabilityRecord(record, now),
       recommendation: toRecommendation(recommendation),
+      achievements,
     };
   });
 }

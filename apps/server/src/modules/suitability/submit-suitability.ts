@@ -7,6 +7,7 @@ import { latestNetWorth, savedPreferences } from './investor-inputs.ts';
 import { recordSuitability } from './record-suitability.ts';
 import { scoreAnswersOrThrow } from './score-answers.ts';
 import { toRecommendation, toSuitabilityRecord } from './to-response.ts';
+import { recordActivity } from '../gamification/record-activity.ts';
 
 /**
  * Recommendations made inside the signed-in area (a profile redone at /perfil, a new one from
@@ -34,6 +35,10 @@ export async function submitSuitability(
   const amountCents = await latestNetWorth(db, viewer.id);
   return db.transaction(async (tx) => {
     const record = await recordSuitability(tx, viewer.id, score, now);
+    const { achievements } = await recordActivity(tx, viewer.id, {
+      type: 'suitability-completed',
+      at: now,
+    });
     const recommendation = await createRecommendation(tx, {
       record,
       amountCents,
@@ -43,6 +48,7 @@ export async function submitSuitability(
     return {
       suitability: toSuitabilityRecord(record, now),
       recommendation: toRecommendation(recommendation),
+      achievements,
     };
   });
 }

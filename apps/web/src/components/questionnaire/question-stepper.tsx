@@ -62,9 +62,7 @@ export function QuestionStepper({
   const total = questions.length;
   const isLast = state.index === total - 1;
   const percent = progressPercent(questions, state.answers);
-  const chosen = Object.hasOwn(state.answers, question.id)
-    ? state.answers[question.id]
-    : undefined;
+  const chosen = Object.hasOwn(state.answers, question.id) ? state.answers[question.id] : undefined;
   const forward = canGoForward(questions, state);
   const headingId = `${idPrefix}-pergunta`;
   const helpId = question.help ? `${idPrefix}-ajuda` : undefined;
@@ -136,11 +134,12 @@ export function QuestionStepper({
         </div>
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center sm:justify-between">
         <Button
           type="button"
           variant="outline"
           size="lg"
+          className="px-4"
           disabled={state.index === 0 || finishing}
           onClick={() => onChange(goBack(questions, state))}
         >

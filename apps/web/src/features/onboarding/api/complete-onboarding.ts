@@ -5,7 +5,6 @@ import {
   type TOnboardingResult,
 } from '@algoone/contracts';
 import { api } from '@/lib/api';
-import { queryKeys } from '@/lib/query-keys';
 
 export function completeOnboarding(body: TOnboardingBody): Promise<TOnboardingResult> {
   return api.post<TOnboardingResult>(ONBOARDING_API_ROUTES.onboarding, body);
@@ -19,13 +18,9 @@ export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeOnboarding,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.suitability.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all }),
-        // The name may have changed with the onboarding.
-        queryClient.invalidateQueries({ queryKey: queryKeys.session.all }),
-      ]);
-    },
+    // The save touches the name, profile, brokers, net worth and recommendation — most of what
+    // the signed-in pages read — so everything cached is marked stale. Not awaited: the wizard
+    // moves on at once and the pages refetch what they show.
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

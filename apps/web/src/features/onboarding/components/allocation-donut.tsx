@@ -42,6 +42,8 @@ export default function AllocationDonut({ slices }: { slices: readonly DonutSlic
         innerRadius={68}
         outerRadius={108}
         paddingAngle={slices.length > 1 ? 2 : 0}
+        startAngle={90}
+        endAngle={-270}
         stroke="var(--color-card)"
         strokeWidth={2}
         isAnimationActive={false}

@@ -157,19 +157,22 @@ export function FinishSection({
   };
 
   return (
-    <section aria-labelledby="finalizar-titulo" className="grid gap-5 rounded-xl border bg-secondary/40 p-5 sm:p-6">
+    <section
+      aria-labelledby="finalizar-titulo"
+      className="grid grid-cols-[minmax(0,1fr)] gap-5 rounded-xl border bg-secondary/40 p-4 sm:p-6"
+    >
       <div>
         <h3 id="finalizar-titulo" className="text-lg font-semibold tracking-tight">
           {visitor ? 'Crie sua conta para salvar o plano' : 'Tudo pronto para salvar'}
         </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
+        <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
           {visitor
             ? 'Guardamos seu perfil, a carteira recomendada e suas corretoras na sua conta. Você pode refazer o perfil quando quiser.'
             : `Vamos salvar o plano na sua conta (${me?.user.email ?? ''}).`}
         </p>
       </div>
 
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <form noValidate onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)] gap-5">
         {failure && (
           <FormAlert title="Não foi possível salvar">
             <p>{failure.message}</p>
@@ -303,7 +306,12 @@ export function FinishSection({
             <ArrowLeft aria-hidden="true" />
             Voltar
           </Button>
-          <SubmitButton busy={busy} busyLabel="Salvando seu plano..." size="lg">
+          <SubmitButton
+            busy={busy}
+            busyLabel="Salvando seu plano..."
+            size="lg"
+            className="h-auto min-h-12 px-4 py-3 whitespace-normal"
+          >
             <Rocket aria-hidden="true" />
             {FINISH_LABEL}
           </SubmitButton>

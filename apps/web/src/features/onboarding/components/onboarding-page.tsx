@@ -117,16 +117,18 @@ export function OnboardingPage({ createAccount }: { createAccount: CreateAccount
   return (
     <OnboardingShell signedInName={me?.user.name ?? null}>
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 lg:px-8">
-        <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
           <aside className="hidden lg:block">
             <div className="sticky top-8">
               <StepList step={step} />
             </div>
           </aside>
-          <div className="mx-auto grid w-full max-w-3xl gap-6">
+          <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
             <div className="grid gap-5">
               <div>
-                <p className="text-sm font-semibold text-primary">Seu plano em menos de 5 minutos</p>
+                <p className="text-sm font-semibold text-primary">
+                  Seu plano em menos de 5 minutos
+                </p>
                 <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
                   Monte seu plano de investimentos
                 </h1>

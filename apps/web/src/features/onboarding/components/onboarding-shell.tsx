@@ -31,9 +31,8 @@ export function OnboardingShell({
             <Logo />
           </Link>
           {signedInName ? (
-            <p className="truncate text-sm text-muted-foreground">
-              Conectado(a) como{' '}
-              <span className="font-medium text-foreground">{signedInName}</span>
+            <p className="min-w-0 truncate text-sm text-muted-foreground">
+              Conectado(a) como <span className="font-medium text-foreground">{signedInName}</span>
             </p>
           ) : (
             <p className="text-sm text-muted-foreground">

@@ -88,7 +88,7 @@ export function StepBrokers({
                     {checked && <Check className="size-3.5" strokeWidth={3} />}
                   </span>
                   <span className="grid gap-1">
-                    <span className="flex flex-wrap items-center gap-2 font-semibold">
+                    <span className="flex flex-col items-start gap-1 font-semibold">
                       {broker.name}
                       {broker.featured && <Badge variant="secondary">Parceira em destaque</Badge>}
                     </span>

@@ -37,13 +37,15 @@ export function StepQuestionnaire({
             <Clock className="size-4 text-primary" aria-hidden="true" />
             {questionnaire.questions.length} perguntas · menos de 2 minutos
           </p>
-          <QuestionStepper
-            idPrefix="onboarding-q"
-            questions={questionnaire.questions}
-            state={flow}
-            onChange={onFlowChange}
-            onFinish={onNext}
-          />
+          <div className="rounded-xl border bg-secondary/25 p-4 sm:p-6">
+            <QuestionStepper
+              idPrefix="onboarding-q"
+              questions={questionnaire.questions}
+              state={flow}
+              onChange={onFlowChange}
+              onFinish={onNext}
+            />
+          </div>
         </>
       ) : (
         <div className="grid gap-4">
@@ -62,6 +64,7 @@ export function StepQuestionnaire({
         onBack={onBack}
         onNext={onNext}
         nextDisabled={!complete}
+        nextVariant="outline"
         hint="Responda às 4 perguntas para continuar."
       />
     </div>

@@ -22,7 +22,7 @@ function SummaryCard({
   children: ReactNode;
 }) {
   return (
-    <section className="grid content-start gap-3 rounded-lg border bg-card p-4">
+    <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3 rounded-lg border bg-card p-4">
       <div className="flex items-center justify-between gap-3">
         <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           {title}
@@ -83,8 +83,8 @@ export function StepSummary({
   ).filter((key) => draft.preferences[key]);
 
   return (
-    <div className="grid gap-8">
-      <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
         <SummaryCard title="Seus dados" editLabel="Alterar seus dados" onEdit={() => onEditStep(1)}>
           <dl className="grid gap-3">
             <Row label="Nome">{draft.name}</Row>
@@ -115,7 +115,11 @@ export function StepSummary({
             <p className="text-sm text-muted-foreground">Responda ao questionário no passo 2.</p>
           )}
         </SummaryCard>
-        <SummaryCard title="Corretoras" editLabel="Alterar as corretoras" onEdit={() => onEditStep(3)}>
+        <SummaryCard
+          title="Corretoras"
+          editLabel="Alterar as corretoras"
+          onEdit={() => onEditStep(3)}
+        >
           <ul className="flex flex-wrap gap-2" aria-label="Corretoras escolhidas">
             {draft.brokerIds.map((id) => (
               <li
@@ -183,8 +187,8 @@ export function StepSummary({
             <Info aria-hidden="true" />
             <AlertDescription>
               <p>
-                Para ver a prévia da sua carteira aqui, informe seu patrimônio investido no passo
-                1. Se preferir não informar, tudo bem: a recomendação é calculada quando você
+                Para ver a prévia da sua carteira aqui, informe seu patrimônio investido no passo 1.
+                Se preferir não informar, tudo bem: a recomendação é calculada quando você
                 finalizar.
               </p>
               <Button

@@ -52,12 +52,7 @@ export function StepWelcome({
   return (
     <form noValidate onSubmit={submit}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id={FIELD_IDS.name}
-          label="Nome"
-          error={errors.name}
-          className="sm:col-span-2"
-        >
+        <Field id={FIELD_IDS.name} label="Nome" error={errors.name} className="sm:col-span-2">
           {(control) => (
             <Input
               {...control}
@@ -105,6 +100,7 @@ export function StepWelcome({
             </>
           }
           error={errors.phone}
+          className="content-start"
           description="Com DDD, para o seu consultor falar com você."
         >
           {(control) => (
@@ -122,6 +118,7 @@ export function StepWelcome({
         </Field>
         <Field
           id="onboarding-patrimonio"
+          className="content-start"
           label={
             <>
               Patrimônio investido{' '}

@@ -13,6 +13,7 @@ export function WizardNav({
   nextLabel = 'Continuar',
   nextDisabled = false,
   nextType = 'button',
+  nextVariant = 'default',
   hint,
 }: {
   idPrefix: string;
@@ -23,6 +24,8 @@ export function WizardNav({
   nextDisabled?: boolean;
   /** "submit" when the step is a form. */
   nextType?: 'button' | 'submit';
+  /** 'outline' where the step has its own primary action (the questionnaire's "Finalizar"). */
+  nextVariant?: 'default' | 'outline';
   /** Shown while "Continuar" is disabled. */
   hint?: ReactNode;
 }) {
@@ -46,6 +49,7 @@ export function WizardNav({
         )}
         <Button
           type={nextType}
+          variant={nextVariant}
           size="lg"
           disabled={nextDisabled}
           aria-describedby={showHint ? hintId : undefined}

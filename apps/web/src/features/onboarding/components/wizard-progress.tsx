@@ -35,41 +35,40 @@ const TRUST_POINTS = [
 export function StepList({ step }: { step: number }) {
   return (
     <div className="grid gap-8">
-      <nav aria-label="Etapas do cadastro">
-        <ol className="grid gap-1">
-          {STEP_TITLES.map((title, index) => {
-            const number = index + 1;
-            const done = number < step;
-            const current = number === step;
-            return (
-              <li
-                key={title}
-                aria-current={current ? 'step' : undefined}
+      <ol aria-label="Etapas do cadastro" className="grid gap-1">
+        {STEP_TITLES.map((title, index) => {
+          const number = index + 1;
+          const done = number < step;
+          const current = number === step;
+          return (
+            <li
+              key={title}
+              aria-current={current ? 'step' : undefined}
+              className={cn(
+                'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm',
+                current &&
+                  'bg-background font-semibold text-foreground shadow-xs ring-1 ring-border',
+                !current && 'text-muted-foreground',
+              )}
+            >
+              <span
+                aria-hidden="true"
                 className={cn(
-                  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm',
-                  current && 'bg-background font-semibold text-foreground shadow-xs ring-1 ring-border',
-                  !current && 'text-muted-foreground',
+                  'flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
+                  done && 'border-primary bg-primary text-primary-foreground',
+                  current && 'border-primary text-primary',
                 )}
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
-                    done && 'border-primary bg-primary text-primary-foreground',
-                    current && 'border-primary text-primary',
-                  )}
-                >
-                  {done ? <Check className="size-4" /> : number}
-                </span>
-                <span>
-                  {title}
-                  {done && <span className="sr-only"> (concluído)</span>}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+                {done ? <Check className="size-4" /> : number}
+              </span>
+              <span>
+                {title}
+                {done && <span className="sr-only"> (concluído)</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
       <ul className="grid gap-3 border-t pt-6 text-sm text-muted-foreground">
         {TRUST_POINTS.map((point) => (
           <li key={point.text} className="flex items-start gap-2.5">

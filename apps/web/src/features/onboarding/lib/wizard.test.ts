@@ -169,8 +169,9 @@ describe('onboardingBody', () => {
       firstGoalName: 'Casamento',
     });
     expect(body).not.toHaveProperty('email');
-    expect(onboardingBody({ ...draft, patrimonio: '', phone: ' 11 91234-5678' }, questions))
-      .toMatchObject({ patrimonioCents: null, phone: '11 91234-5678' });
+    expect(
+      onboardingBody({ ...draft, patrimonio: '', phone: ' 11 91234-5678' }, questions),
+    ).toMatchObject({ patrimonioCents: null, phone: '11 91234-5678' });
   });
 
   it('reads the masked patrimônio back as centavos', () => {

@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
-import { CalendarCheck2, ShieldAlert, UserRoundSearch } from 'lucide-react';
+import { CalendarCheck2, RefreshCcw, ShieldAlert, UserRoundSearch } from 'lucide-react';
 import { PROFILE_GATE_MESSAGES, type TSuitabilityRecord } from '@algoone/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { PROFILE_DESCRIPTIONS, questionnaireLabel, validityStatus } from '../lib/labels';
 
@@ -12,9 +13,12 @@ import { PROFILE_DESCRIPTIONS, questionnaireLabel, validityStatus } from '../lib
  */
 export function CurrentProfile({
   record,
+  onRedo,
   ref,
 }: {
   record: TSuitabilityRecord | null;
+  /** Opens the questionnaire from the prompts to redo it. */
+  onRedo: () => void;
   /** Focus lands here after a redo, so the new profile is read out. */
   ref?: Ref<HTMLDivElement>;
 }) {
@@ -26,6 +30,9 @@ export function CurrentProfile({
           <div>
             <p className="font-semibold">Você ainda não tem um perfil de investidor</p>
             <p className="mt-1 text-sm text-muted-foreground">{PROFILE_GATE_MESSAGES.missing}</p>
+            <Button type="button" size="sm" className="mt-3" onClick={onRedo}>
+              Responder agora
+            </Button>
           </div>
         </div>
       </div>
@@ -78,6 +85,10 @@ export function CurrentProfile({
               {PROFILE_GATE_MESSAGES.expired} A Resolução CVM 30/2021 pede que o perfil seja
               atualizado a cada 24 meses, no máximo.
             </p>
+            <Button type="button" size="sm" className="w-fit" onClick={onRedo}>
+              <RefreshCcw aria-hidden="true" />
+              Refazer agora
+            </Button>
           </AlertDescription>
         </Alert>
       )}

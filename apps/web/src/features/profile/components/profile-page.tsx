@@ -101,8 +101,8 @@ export function ProfilePage() {
                 <AlertTitle>Perfil atualizado: {result.suitability.profile}</AlertTitle>
                 <AlertDescription>
                   <p>
-                    Nova carteira recomendada:{' '}
-                    {allocationSummary(result.recommendation.allocation)}.
+                    Nova carteira recomendada: {allocationSummary(result.recommendation.allocation)}
+                    .
                   </p>
                 </AlertDescription>
               </Alert>
@@ -114,7 +114,7 @@ export function ProfilePage() {
                 {errorMessage(history.error)}
               </SectionError>
             ) : (
-              <CurrentProfile ref={current} record={latest} />
+              <CurrentProfile ref={current} record={latest} onRedo={startRedo} />
             )}
           </ProfileSection>
         )}

@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { TRecommendationApplyResult } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import { recommendations } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { recordActivity } from '../gamification/record-activity.ts';
+import { toRecommendation } from '../suitability/to-response.ts';
+
+const RECOMMENDATION_NOT_FOUND = 'Recomendação não encontrada.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The investor says they applied one of their recommendations: status 'aplicada' with the
+ * date, and the recommendation-applied event (badge portfolio-rebalanced), once. Marking it
+ * again changes nothing; another investor's id is a 404.
+ */
+export async function applyRecommendation(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  now = new Date(),
+): Promise<TRecommendationApplyResult> {
+  if (!UUID.test(id)) throw notFound(RECOMMENDATION_NOT_FOUND);
+  const own = and(eq(recommendations.id, id), eq(recommendations.userId, viewer.id));
+  return db.transaction(async (tx) => {
+    const [applied] = await tx
+      .update(recommendations)
+      .set({ status: 'aplicada', appliedAt: now })
+      .where(and(own, eq(recommendations.status, 'pendente')))
+      .returning();
+    if (applied) {
+      const { achievements } = await recordActivity(tx, viewer.id, {
+        type: 'recommendation-applied',
+        at: now,
+      });
+      return { recommendation: toRecommendation(applied), achievements };
+    }
+    const [existing] = await tx.select().from(recommendations).where(own);
+    if (!existing) throw notFound(RECOMMENDATION_NOT_FOUND);
+    return { recommendation: toRecommendation(existing), achievements: [] };
+  });
+}

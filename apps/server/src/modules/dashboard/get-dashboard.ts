@@ -1,0 +1,134 @@
+import {
+  BROKERS,
+  ONBOARDING_BROKER_IDS,
+  estimateCashback,
+  findBroker,
+  type BrokerId,
+  type NetWorthSnapshot,
+} from '@algoone/domain';
+import type { TCashbackEstimate, TDashboard, TDashboardQuery } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { toContribution } from '../contributions/to-contribution.ts';
+import { yearStartOf, yearToDatePerformance } from '../performance/year-to-date-performance.ts';
+import { holdingsView, toHoldingsResponse } from '../portfolio/holdings-view.ts';
+import { portfolioDrift, profileGate, targetPortfolio } from '../portfolio/target-portfolio.ts';
+import { loadDashboardData, type DashboardData } from './load-dashboard-data.ts';
+import { buildTracker } from './tracker.ts';
+
+const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+function snapshot(json: DashboardData['latestSnapshot']): NetWorthSnapshot | null {
+  return json ? { at: new Date(json.recordedAt), value: json.amountCents } : null;
+}
+
+/**
+ * SPEC's cashback estimate (domain rates), for the broker asked for, else the investor's
+ * confirmed broker, else the first they chose, else the first of the selector.
+ */
+function cashbackFor(
+  requested: BrokerId | undefined,
+  accounts: DashboardData['brokerAccounts'],
+  netWorthCents: number,
+): TCashbackEstimate {
+  const preferred =
+    requested ??
+    findBroker(accounts.find((a) => a.accountConfirmedAt)?.brokerId ?? '')?.id ??
+    findBroker(accounts[0]?.brokerId ?? '')?.id ??
+    ONBOARDING_BROKER_IDS[0] ??
+    'xp';
+  const estimate = estimateCashback(preferred, netWorthCents);
+  const optionIds = ONBOARDING_BROKER_IDS.includes(preferred)
+    ? ONBOARDING_BROKER_IDS
+    : [...ONBOARDING_BROKER_IDS, preferred];
+  return {
+    isEstimate: true,
+    brokerId: preferred,
+    brokerName: estimate.corretora,
+    options: optionIds.map((id) => ({ id, name: BROKERS[id].name })),
+    annualRatePercent: estimate.taxa,
+    netWorthCents,
+    monthlyCents: estimate.cashbackEstimadoMes,
+    annualCents: estimate.cashbackEstimadoAno,
+    message: estimate.mensagem,
+  };
+}
+
+/**
+ * GET /api/dashboard: everything /dashboard shows for the signed-in investor, computed by the
+ * domain from their own rows. Two statements whatever the data size: the aggregate and the
+ * suitability gate (CVM Res. 30/2021), which decides whether a target portfolio is shown.
+ */
+export async function getDashboard(
+  db: Db,
+  viewer: Viewer,
+  query: TDashboardQuery,
+  now = new Date(),
+): Promise<TDashboard> {
+  const yearStart = yearStartOf(now);
+  const [data, gate] = await Promise.all([
+    loadDashboardData(db, viewer.id, yearStart),
+    profileGate(db, viewer.id, now),
+  ]);
+
+  const latest = data.latestSnapshot;
+  const netWorthCents = latest?.amountCents ?? null;
+  const holdings = holdingsView(
+    data.holdings.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) })),
+  );
+  const target = gate.record
+    ? targetPortfolio(gate.record, data.investor?.preferences ?? null, netWorthCents)
+    : null;
+
+  return {
+    generatedAt: now.toISOString(),
+    greeting: {
+      name: viewer.name,
+      riskProfile: data.profile?.profile ?? null,
+      timeHorizon: data.profile?.timeHorizon ?? null,
+    },
+    profileGate: gate.gate,
+    tracker: buildTracker({
+      profileValid: gate.record !== null,
+      recommendationSaved: data.lastRecommendation !== null,
+      brokerConfirmed: data.brokerAccounts.some((a) => a.accountConfirmedAt !== null),
+      brokerStepDone: data.investor?.brokerStepDone ?? false,
+      portfolioRecorded: holdings.recorded,
+      allocationStepDone: data.investor?.allocationStepDone ?? false,
+    }),
+    netWorth: { amountCents: netWorthCents, recordedAt: iso(latest?.recordedAt) },
+    performance: yearToDatePerformance({
+      now,
+      startSnapshot: snapshot(data.startSnapshot),
+      latestSnapshot: snapshot(latest),
+      flows: data.flows.map(([day, amountCents]) => ({ day, amountCents })),
+      cdiRates: data.cdiRates.map(([date, ratePercent]) => ({ date, ratePercent })),
+      cdi: {
+        lastSuccessAt: data.cdiState?.lastSuccessAt ? new Date(data.cdiState.lastSuccessAt) : null,
+        coverageFrom: data.cdiState?.coverageFrom ?? null,
+        lastRateDate: data.cdiLastRateDate,
+      },
+    }),
+    cashback: cashbackFor(query.broker, data.brokerAccounts, netWorthCents ?? 0),
+    holdings: toHoldingsResponse(holdings),
+    target,
+    drift: target ? portfolioDrift(holdings.assetClasses, target) : null,
+    lastRecommendation: data.lastRecommendation
+      ? {
+          ...data.lastRecommendation,
+          createdAt: new Date(data.lastRecommendation.createdAt).toISOString(),
+          appliedAt: iso(data.lastRecommendation.appliedAt),
+        }
+      : null,
+    contributions: {
+      ...data.contributionTotals,
+      recent: data.recentContributions.map(toContribution),
+    },
+    brokerAccounts: data.brokerAccounts.map((account) => ({
+      brokerId: account.brokerId,
+      name: account.name,
+      selectedAt: new Date(account.selectedAt).toISOString(),
+      accountConfirmedAt: iso(account.accountConfirmedAt),
+    })),
+  };
+}

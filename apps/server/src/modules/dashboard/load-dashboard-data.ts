@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import type {
+  PortfolioCategory,
+  RecommendationPreferences,
+  SuitabilityProfile,
+  TimeHorizon,
+} from '@algoone/domain';
+import type { TLastRecommendation } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import { CDI_SYNC_KEY } from '../performance/sync-cdi.ts';
+import { executePrepared } from './prepared-statement.ts';
+
+/** Timestamps arrive inside JSON as text. */
+type JsonInstant = string;
+
+interface JsonSnapshot {
+  id: number;
+  amountCents: number;
+  recordedAt: JsonInstant;
+}
+
+export interface JsonContribution {
+  id: string;
+  amountCents: number;
+  date: string;
+  brokerId: string;
+  category: string;
+  createdAt: JsonInstant;
+  updatedAt: JsonInstant;
+}
+
+/** Everything the dashboard reads for one investor, from one statement. */
+export interface DashboardData {
+  profile: { profile: SuitabilityProfile; timeHorizon: TimeHorizon } | null;
+  investor: {
+    preferences: RecommendationPreferences;
+    brokerStepDone: boolean;
+    allocationStepDone: boolean;
+  } | null;
+  latestSnapshot: JsonSnapshot | null;
+  startSnapshot: JsonSnapshot | null;
+  /** [day, cents] per day with aportes, from the return period's first day. */
+  flows: [string, number][];
+  /** [day, percent] from the same day. */
+  cdiRates: [string, number][];
+  cdiState: { lastSuccessAt: JsonInstant | null; coverageFrom: string | null } | null;
+  cdiLastRateDate: string | null;
+  holdings: { category: PortfolioCategory; amountCents: number; updatedAt: JsonInstant }[];
+  lastRecommendation:
+    | (Omit<TLastRecommendation, 'createdAt' | 'appliedAt'> & {
+        createdAt: JsonInstant;
+        appliedAt: JsonInstant | null;
+      })
+    | null;
+  contributionTotals: {
+    count: number;
+    totalCents: number;
+    yearToDateCount: number;
+    yearToDateCents: number;
+  };
+  recentContributions: JsonContribution[];
+  brokerAccounts: {
+    brokerId: string;
+    name: string;
+    selectedAt: JsonInstant;
+    accountConfirmedAt: JsonInstant | null;
+  }[];
+}
+
+export const RECENT_CONTRIBUTIONS = 5;
+
+/**
+ * The dashboard's data in ONE round trip, whatever the amount of data: every part is an
+ * index-range subquery (the investor's id first in each index), limited or aggregated in
+ * PostgreSQL, and the whole is one JSON value. The aportes of the year are summed per day;
+ * the CDI rates are read only from the return period's first day. A prepared statement: its
+ * planning would otherwise cost more than its execution.
+ */
+export async function loadDashboardData(
+  db: Db,
+  userId: string,
+  yearStart: { instant: Date; day: string },
+  recentLimit = RECENT_CONTRIBUTIONS,
+): Promise<DashboardData> {
+  const year = yearStart.instant.toISOString();
+  const rows = await executePrepared<{ data: DashboardData }>(
+    db,
+    'dashboard-data-v1',
+    sql`
+    with start_snapshot as (
+      select id, amount_cents, recorded_at from (
+        (select id, amount_cents, recorded_at, 0 as rank from net_worth_snapshots
+          where user_id = ${userId} and recorded_at <= ${year}::timestamptz
+          order by recorded_at desc, id desc limit 1)
+        union all
+        (select id, amount_cents, recorded_at, 1 as rank from net_worth_snapshots
+          where user_id = ${userId} and recorded_at > ${year}::timestamptz
+          order by recorded_at, id limit 1)
+      ) candidates
+      order by rank
+      limit 1
+    ),
+    period as (
+      select least(
+        ${yearStart.day}::date,
+        coalesce(
+          (select (recorded_at at time zone 'America/Sao_Paulo')::date from start_snapshot),
+          ${yearStart.day}::date
+        )
+      ) as first_day
+    )
+    select json_build_object(
+      'profile', (
+        select json_build_object('profile', profile, 'timeHorizon', time_horizon)
+        from suitability_records where user_id = ${userId}
+        order by completed_at desc limit 1),
+      'investor', (
+        select json_build_object(
+          'preferences', preferences,
+          'brokerStepDone', broker_step_done,
+          'allocationStepDone', allocation_step_done)
+        from investor_profiles where user_id = ${userId}),
+      'latestSnapshot', (
+        select json_build_object('id', id, 'amountCents', amount_cents, 'recordedAt', recorded_at)
+        from net_worth_snapshots where user_id = ${userId}
+        order by recorded_at desc, id desc limit 1),
+      'startSnapshot', (
+        select json_build_object('id', id, 'amountCents', amount_cents, 'recordedAt', recorded_at)
+        from start_snapshot),
+      'flows', (
+        select coalesce(json_agg(json_build_array(day, amount) order by day), '[]'::json)
+        from (
+          select contributed_on as day, sum(amount_cents) as amount from contributions
+          where user_id = ${userId} and contributed_on >= (select first_day from period)
+          group by contributed_on
+        ) per_day),
+      'cdiRates', (
+        select coalesce(json_agg(json_build_array(date, rate_percent) order by date), '[]'::json)
+        from cdi_rates where date >= (select first_day from period)),
+      'cdiState', (
+        select json_build_object('lastSuccessAt', last_success_at, 'coverageFrom', coverage_from)
+        from sync_state where key = ${CDI_SYNC_KEY}),
+      'cdiLastRateDate', (select max(date) from cdi_rates),
+      'holdings', (
+        select coalesce(json_agg(json_build_object(
+          'category', category, 'amountCents', amount_cents, 'updatedAt', updated_at)), '[]'::json)
+        from portfolio_holdings where user_id = ${userId}),
+      'lastRecommendation', (
+        select json_build_object(
+          'id', id, 'createdAt', created_at, 'status', status, 'appliedAt', applied_at,
+          'reading', reading, 'profile', profile, 'timeHorizon', horizon, 'allocation', allocation)
+        from recommendations where user_id = ${userId}
+        order by created_at desc limit 1),
+      'contributionTotals', (
+        select json_build_object(
+          'count', count(*),
+          'totalCents', coalesce(sum(amount_cents), 0),
+          'yearToDateCount', count(*) filter (where contributed_on >= ${yearStart.day}::date),
+          'yearToDateCents',
+            coalesce(sum(amount_cents) filter (where contributed_on >= ${yearStart.day}::date), 0))
+        from contributions where user_id = ${userId}),
+      'recentContributions', (
+        select coalesce(json_agg(json_build_object(
+          'id', id, 'amountCents', amount_cents, 'date', contributed_on, 'brokerId', broker_id,
+          'category', category, 'createdAt', created_at, 'updatedAt', updated_at)
+          order by contributed_on desc, created_at desc), '[]'::json)
+        from (
+          select * from contributions where user_id = ${userId}
+          order by contributed_on desc, created_at desc limit ${recentLimit}
+        ) recent),
+      'brokerAccounts', (
+        select coalesce(json_agg(json_build_object(
+          'brokerId', ib.broker_id, 'name', b.name, 'selectedAt', ib.selected_at,
+          'accountConfirmedAt', ib.account_confirmed_at)
+          order by b.sort_order, b.name), '[]'::json)
+        from investor_brokers ib join brokers b on b.id = ib.broker_id
+        where ib.user_id = ${userId})
+    ) as data
+  `,
+  );
+  const [row] = rows;
+  if (!row) throw new Error('dashboard statement returned no row');
+  return row.data;
+}

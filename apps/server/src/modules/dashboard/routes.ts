@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PORTFOLIO_API_ROUTES as ROUTES,
+  ZBrokerConfirmResult,
+  ZBrokerParams,
+  ZDashboard,
+  ZDashboardQuery,
+  ZRecommendationApplyResult,
+  ZRecommendationParams,
+  ZTracker,
+  ZTrackerUpdateBody,
+} from '@algoone/contracts';
+import { requireViewer } from '../../plugins/access.ts';
+import { useSpecValidationErrors } from '../portfolio/spec-validation-errors.ts';
+import { applyRecommendation } from './apply-recommendation.ts';
+import { confirmBrokerAccount, unconfirmBrokerAccount } from './confirm-broker-account.ts';
+import { getDashboard } from './get-dashboard.ts';
+import { updateTracker } from './update-tracker.ts';
+
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['dashboard'];
+  useSpecValidationErrors(app);
+
+  app.get(
+    ROUTES.dashboard,
+    {
+      config: { access: 'investorArea' },
+      schema: {
+        tags,
+        summary:
+          'Tudo o que o /dashboard mostra, numa chamada: saudação, trilha, patrimônio, rendimento do ano (Modified Dietz) contra o CDI, cashback estimado, carteira atual e recomendada (leitura B), desvios, última recomendação e aportes',
+        querystring: ZDashboardQuery,
+        response: { 200: ZDashboard },
+      },
+    },
+    async (request) => getDashboard(app.database.db, requireViewer(request), request.query),
+  );
+
+  app.put(
+    ROUTES.dashboardTracker,
+    {
+      config: { access: 'investorArea' },
+      schema: {
+        tags,
+        summary: 'Marca ou desmarca à mão as etapas Corretora e Alocação da trilha',
+        body: ZTrackerUpdateBody,
+        response: { 200: ZTracker },
+      },
+    },
+    async (request) => updateTracker(app.database.db, requireViewer(request), request.body),
+  );
+
+  app.post(
+    ROUTES.recommendationApply,
+    {
+      config: { access: 'investorArea' },
+      schema: {
+        tags,
+        summary: 'Marca uma recomendação do próprio investidor como aplicada',
+        params: ZRecommendationParams,
+        response: { 200: ZRecommendationApplyResult },
+      },
+    },
+    async (request) =>
+      applyRecommendation(app.database.db, requireViewer(request), request.params.id),
+  );
+
+  app.post(
+    ROUTES.brokerConfirm,
+    {
+      config: { access: 'investorArea' },
+      schema: {
+        tags,
+        summary:
+          'Confirma que o investidor abriu conta nesta corretora (etapa Corretora da trilha)',
+        params: ZBrokerParams,
+        response: { 200: ZBrokerConfirmResult },
+      },
+    },
+    async (request) =>
+      confirmBrokerAccount(app.database.db, requireViewer(request), request.params.id),
+  );
+
+  app.delete(
+    ROUTES.brokerConfirm,
+    {
+      config: { access: 'investorArea' },
+      schema: {
+        tags,
+        summary: 'Desfaz a confirmação da conta nesta corretora',
+        params: ZBrokerParams,
+        response: { 200: ZBrokerConfirmResult },
+      },
+    },
+    async (request) =>
+      unconfirmBrokerAccount(app.database.db, requireViewer(request), request.params.id),
+  );
+};
+
+export default dashboardRoutes;

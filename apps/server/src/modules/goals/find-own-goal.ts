@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { GOAL_MESSAGES } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import { goals } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { GoalRow } from './goal-view.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot name a goal (and must not reach PostgreSQL as one). */
+export function isGoalId(id: string): boolean {
+  return UUID.test(id);
+}
+
+export const goalNotFound = () => notFound(GOAL_MESSAGES.notFound);
+
+/**
+ * One of the viewer's own goals, or 404: another investor's id is answered exactly like an id
+ * that does not exist, so ids cannot be probed. `forUpdate` locks the row until `db` (a
+ * transaction) ends.
+ */
+export async function findOwnGoal(
+  db: Db,
+  userId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<GoalRow> {
+  if (!isGoalId(id)) throw goalNotFound();
+  const query = db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.id, id), eq(goals.userId, userId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw goalNotFound();
+  return row;
+}

@@ -1,0 +1,124 @@
+import {
+  accumulatedCdi,
+  fromZonedDateTime,
+  modifiedDietzReturn,
+  parseIsoCalendarDate,
+  percentOfCdi,
+  toIsoCalendarDate,
+  toZonedDateTime,
+  type CalendarDate,
+  type CashFlow,
+  type CdiDailyRate,
+  type Cents,
+  type NetWorthSnapshot,
+} from '@algoone/domain';
+import { PORTFOLIO_MESSAGES, type TPerformance } from '@algoone/contracts';
+import { cdiStatusOf, type CdiState } from './cdi-status.ts';
+
+export interface DatedAmount {
+  /** 'YYYY-MM-DD'. */
+  day: string;
+  amountCents: Cents;
+}
+
+export interface PerformanceInput {
+  now: Date;
+  /** The snapshot the year's return starts from: the last on or before 1 January, else the first after. */
+  startSnapshot: NetWorthSnapshot | null;
+  latestSnapshot: NetWorthSnapshot | null;
+  /** Aportes summed per day, from the start snapshot's day (or 1 January) on. */
+  flows: readonly DatedAmount[];
+  /** CDI rates from the same day on. */
+  cdiRates: readonly CdiDailyRate[];
+  cdi: CdiState;
+}
+
+/** Midnight at the start of a São Paulo calendar day. */
+export function startOfDay(day: CalendarDate): Date {
+  return fromZonedDateTime({ ...day, hour: 0, minute: 0, second: 0, millisecond: 0 });
+}
+
+/** 1 January of `now`'s year in São Paulo, as an instant and as a day. */
+export function yearStartOf(now: Date): { instant: Date; day: string } {
+  const { year } = toZonedDateTime(now);
+  const day = { year, month: 1, day: 1 };
+  return { instant: startOfDay(day), day: toIsoCalendarDate(startOfDay(day)) };
+}
+
+// Midnight of a São Paulo day costs several Intl calls; the days in use are few and shared by
+// every investor, so each is computed once (bounded, in case the process runs for years).
+const midnights = new Map<string, Date>();
+const MIDNIGHTS_KEPT = 5_000;
+
+/**
+ * An aporte is dated by day; it counts as made at the start of that São Paulo day, so a net
+ * worth given later the same day is taken to include it.
+ */
+function toCashFlow(flow: DatedAmount): CashFlow {
+  let at = midnights.get(flow.day);
+  if (!at) {
+    const day = parseIsoCalendarDate(flow.day);
+    if (!day) throw new RangeError(`Data de aporte inválida: ${flow.day}`);
+    at = startOfDay(day);
+    if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+    midnights.set(flow.day, at);
+  }
+  return { at, amount: flow.amountCents };
+}
+
+/**
+ * The summary row's figures: the year's return by Modified Dietz (domain), the CDI over the
+ * same period from the stored SGS series (domain), and the return as a percentage of the CDI.
+ */
+export function yearToDatePerformance(input: PerformanceInput): TPerformance {
+  const { now } = input;
+  const yearStart = yearStartOf(now);
+  const today = toIsoCalendarDate(now);
+  const snapshots = [input.startSnapshot, input.latestSnapshot].filter(
+    (snapshot): snapshot is NetWorthSnapshot => snapshot !== null,
+  );
+  const result = modifiedDietzReturn(
+    snapshots,
+    input.flows.map(toCashFlow),
+    yearStart.instant,
+    now,
+  );
+  const distinctSnapshots = new Set(snapshots.map((s) => s.at.getTime())).size;
+
+  const from = result ? toIsoCalendarDate(result.start) : yearStart.day;
+  const to = result ? toIsoCalendarDate(result.end) : today;
+  const status = cdiStatusOf(input.cdi, today);
+  const covered = !status.coverageFrom || status.coverageFrom <= from;
+  const cdiValue =
+    status.status === 'indisponivel' || !covered ? null : accumulatedCdi(input.cdiRates, from, to);
+
+  return {
+    yearStart: yearStart.day,
+    today,
+    return: result
+      ? {
+          value: result.return,
+          start: result.start.toISOString(),
+          end: result.end.toISOString(),
+          startValueCents: result.startValue,
+          endValueCents: result.endValue,
+          netFlowsCents: result.netFlows,
+        }
+      : null,
+    returnUnavailableReason: result
+      ? null
+      : distinctSnapshots < 2
+        ? PORTFOLIO_MESSAGES.returnUnavailable
+        : PORTFOLIO_MESSAGES.returnUndefined,
+    cdi: {
+      status: status.status,
+      value: cdiValue,
+      from,
+      to,
+      lastRateDate: status.lastRateDate,
+      message:
+        status.status === 'indisponivel' || !covered ? PORTFOLIO_MESSAGES.cdiUnavailable : null,
+    },
+    percentOfCdi: result && cdiValue !== null ? percentOfCdi(result.return, cdiValue) : null,
+  };
+}

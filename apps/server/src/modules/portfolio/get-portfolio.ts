@@ -1,0 +1,57 @@
+import { desc, eq } from 'drizzle-orm';
+import { NET_WORTH_HISTORY_LIMIT, type TPortfolioOverview } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import { netWorthSnapshots, portfolioHoldings } from '../../db/schema/index.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { savedPreferences } from '../suitability/investor-inputs.ts';
+import { latestProfile } from '../suitability/latest-valid-profile.ts';
+import { holdingsView, toHoldingsResponse } from './holdings-view.ts';
+import { portfolioDrift, profileGate, targetPortfolio } from './target-portfolio.ts';
+
+/**
+ * GET /api/portfolio (/carteira): holdings, the reading-B target with each class's role, the
+ * drift, and the net worth history. Five independent statements, whatever the data size.
+ */
+export async function getPortfolio(
+  db: Db,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<TPortfolioOverview> {
+  const [holdingRows, history, latest, preferences, gate] = await Promise.all([
+    db
+      .select({
+        category: portfolioHoldings.category,
+        amountCents: portfolioHoldings.amountCents,
+        updatedAt: portfolioHoldings.updatedAt,
+      })
+      .from(portfolioHoldings)
+      .where(eq(portfolioHoldings.userId, viewer.id)),
+    db
+      .select({
+        id: netWorthSnapshots.id,
+        amountCents: netWorthSnapshots.amountCents,
+        recordedAt: netWorthSnapshots.recordedAt,
+      })
+      .from(netWorthSnapshots)
+      .where(eq(netWorthSnapshots.userId, viewer.id))
+      .orderBy(desc(netWorthSnapshots.recordedAt), desc(netWorthSnapshots.id))
+      .limit(NET_WORTH_HISTORY_LIMIT),
+    latestProfile(db, viewer.id),
+    savedPreferences(db, viewer.id),
+    profileGate(db, viewer.id, now),
+  ]);
+  const holdings = holdingsView(holdingRows);
+  const target = gate.record
+    ? targetPortfolio(gate.record, preferences, history[0]?.amountCents ?? null)
+    : null;
+  return {
+    profileGate: gate.gate,
+    riskProfile: latest?.profile ?? null,
+    holdings: toHoldingsResponse(holdings),
+    target,
+    drift: target ? portfolioDrift(holdings.assetClasses, target) : null,
+    netWorthHistory: history
+      .map((row) => ({ ...row, recordedAt: row.recordedAt.toISOString() }))
+      .reverse(),
+  };
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { planContributionFirst, planFullRebalance, splitContribution } from '@algoone/domain';
+import type { TSimulateBody, TSimulation } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import { portfolioHoldings } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/app-error.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { latestNetWorth, savedPreferences } from '../suitability/investor-inputs.ts';
+import { holdingsView } from './holdings-view.ts';
+import { profileGate, targetPortfolio } from './target-portfolio.ts';
+
+/**
+ * The contribution simulator on the investor's saved holdings and reading-B target. Thin: the
+ * three plans are the domain's (the web may compute the same client-side). 409 while the
+ * profile gate is closed, as any recommendation.
+ */
+export async function simulateContribution(
+  db: Db,
+  viewer: Viewer,
+  body: TSimulateBody,
+  now = new Date(),
+): Promise<TSimulation> {
+  const [rows, preferences, netWorth, gate] = await Promise.all([
+    db.select().from(portfolioHoldings).where(eq(portfolioHoldings.userId, viewer.id)),
+    savedPreferences(db, viewer.id),
+    latestNetWorth(db, viewer.id),
+    profileGate(db, viewer.id, now),
+  ]);
+  if (!gate.record) throw conflict(gate.gate.message ?? '');
+  const { allocation } = targetPortfolio(gate.record, preferences, netWorth);
+  const { assetClasses, totalCents } = holdingsView(rows);
+  const aporte = body.aporteCents;
+  return {
+    aporteCents: aporte,
+    target: allocation,
+    currentTotalCents: totalCents,
+    split: splitContribution(assetClasses, allocation, aporte).map((row) => ({
+      assetClass: row.assetClass,
+      targetPercent: row.targetPercent,
+      currentCents: row.currentValue,
+      newCents: row.newValue,
+      differenceCents: row.difference,
+      finalPercent: row.finalPercent,
+    })),
+    contributionFirst: planContributionFirst(assetClasses, allocation, aporte).map((row) => ({
+      assetClass: row.assetClass,
+      targetPercent: row.targetPercent,
+      currentCents: row.currentValue,
+      buyCents: row.buy,
+      newCents: row.newValue,
+      finalPercent: row.finalPercent,
+    })),
+    fullRebalance: planFullRebalance(assetClasses, allocation, aporte).map((row) => ({
+      assetClass: row.assetClass,
+      currentCents: row.currentValue,
+      targetCents: row.targetValue,
+      moveCents: row.move,
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '@algoone/domain';
+import type { THoldingsUpdateResult } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import { portfolioHoldings } from '../../db/schema/index.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { recordActivity } from '../gamification/record-activity.ts';
+import { holdingsView, toHoldingsResponse } from './holdings-view.ts';
+
+/**
+ * Saves the current portfolio: every SPEC portfolio category gets a row (left out means 0), so
+ * the save replaces the whole portfolio in one upsert. Completes review-portfolio, and
+ * global-investor when Internacional is above 0 (SPEC §4), in the same transaction.
+ */
+export async function updateHoldings(
+  db: Db,
+  viewer: Viewer,
+  body: { holdings: Partial<Record<string, number>> },
+  now = new Date(),
+): Promise<THoldingsUpdateResult> {
+  const rows = PORTFOLIO_CATEGORIES.map((category: PortfolioCategory) => ({
+    userId: viewer.id,
+    category,
+    amountCents: body.holdings[category] ?? 0,
+    updatedAt: now,
+  }));
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(portfolioHoldings)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [portfolioHoldings.userId, portfolioHoldings.category],
+        set: { amountCents: sql`excluded.amount_cents`, updatedAt: sql`excluded.updated_at` },
+      });
+    const { achievements } = await recordActivity(tx, viewer.id, {
+      type: 'portfolio-updated',
+      at: now,
+      internationalValue: body.holdings.Internacional ?? 0,
+    });
+    return { holdings: toHoldingsResponse(holdingsView(rows)), achievements };
+  });
+}

@@ -1,0 +1,280 @@
+// Journeys of issue 6 on /carteira ("Minha Carteira"), in Chromium against the real built
+// server: the charts, the aportes with filters, edit, delete, CSV export and import (with its
+// report of rejected rows), and the contribution simulator. Data is created through the API.
+import { readFile } from 'node:fs/promises';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  auditPage,
+  closeBrowser,
+  closePage,
+  MOBILE,
+  newPage,
+  pageProblems,
+  screenshot,
+  type Viewport,
+} from './support/index.ts';
+import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
+import { apiAs, completeOnboarding, saoPauloDay } from './support/investor-data.ts';
+
+const pages: Page[] = [];
+async function visit(viewport?: Viewport): Promise<Page> {
+  const page = await newPage(viewport);
+  pages.push(page);
+  return page;
+}
+
+afterEach(async () => {
+  const problems = pages.flatMap((page) => pageProblems(page));
+  await Promise.all(pages.splice(0).map((page) => closePage(page)));
+  expect(problems).toEqual([]);
+});
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+function toast(page: Page, title: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+function region(page: Page, name: string): Locator {
+  return page.getByRole('main').getByRole('region', { name, exact: true });
+}
+
+/** The page fits a 375 px phone: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize(MOBILE);
+  // The elements that stick out, for the failure message.
+  const wide = await page.evaluate((limit) => {
+    const out: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      const box = element.getBoundingClientRect();
+      if (box.right > limit + 0.5 && box.width > 0) {
+        out.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} → ${Math.round(box.right)}`);
+      }
+    }
+    return out.slice(0, 8);
+  }, MOBILE.width);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, wide.join('\n')).toBeLessThanOrEqual(MOBILE.width);
+  if (original) await page.setViewportSize(original);
+}
+
+async function slowDown(page: Page, pattern: string, ms = 700): Promise<void> {
+  await page.route(
+    pattern,
+    async (route) => {
+      await new Promise((wait) => setTimeout(wait, ms));
+      await route.continue();
+    },
+    { times: 1 },
+  );
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY', as the list and the CSV show it. */
+const br = (day: string) => day.split('-').reverse().join('/');
+
+/**
+ * An onboarded Moderado investor (target 50/25/20/5) with a recorded portfolio of R$ 52.500,00
+ * (FIIs count as Ações Brasil), a second net worth and three aportes on different days.
+ */
+async function investorWithData(): Promise<TestInvestor> {
+  const investor = await signUpInvestor('Helena Duarte');
+  await completeOnboarding(investor, { patrimonioCents: 5_000_000, brokerIds: ['xp'] });
+  expect(
+    (await apiAs(investor, 'PUT', '/api/portfolio/net-worth', { amountCents: 5_250_000 })).status,
+  ).toBe(200);
+  const holdings = await apiAs(investor, 'PUT', '/api/portfolio/holdings', {
+    holdings: {
+      'Renda Fixa': 3_000_000,
+      'Ações Brasil': 1_500_000,
+      Internacional: 500_000,
+      FIIs: 250_000,
+    },
+  });
+  expect(holdings.status).toBe(200);
+  for (const aporte of [
+    { amountCents: 100_000, date: saoPauloDay(40), brokerId: 'xp', category: 'Renda Fixa' },
+    { amountCents: 50_000, date: saoPauloDay(10), brokerId: 'btg', category: 'FIIs' },
+    { amountCents: 25_000, date: saoPauloDay(0), brokerId: 'xp', category: 'Internacional' },
+  ]) {
+    const created = await apiAs(investor, 'POST', '/api/contributions', aporte);
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+  }
+  return investor;
+}
+
+describe('carteira', () => {
+  it('shows the allocation and history as charts, and manages the aportes', async () => {
+    const investor = await investorWithData();
+    const page = await visit();
+    await adoptSession(page, investor.cookies);
+
+    // "Carregando sua carteira..." only while the request is in flight.
+    await slowDown(page, '**/api/portfolio');
+    await page.goto('/carteira');
+    await page.getByText('Carregando sua carteira...').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Minha Carteira' }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByText('Perfil Moderado', { exact: true }).first().waitFor();
+
+    // The allocation: a donut with its text alternative, and the table by class.
+    const allocation = region(page, 'Alocação atual');
+    const donut = allocation.getByRole('img', { name: /Gráfico de rosca da alocação atual/ });
+    await donut.locator('svg .recharts-pie-sector').first().waitFor();
+    expect(await donut.getAttribute('aria-label')).toContain('Renda Fixa 57,1%');
+    const fixedIncome = allocation.getByRole('row', { name: /Renda Fixa/ });
+    expect(await fixedIncome.innerText()).toMatch(
+      /R\$ 30\.000,00\s+57,1%\s+50%\s+\+7,1 p\.p\.\s+Acima da faixa/,
+    );
+    const multimarket = allocation.getByRole('row', { name: /Multimercado/ });
+    expect(await multimarket.innerText()).toMatch(
+      /R\$ 0,00\s+0,0%\s+25%\s+-25,0 p\.p\.\s+Abaixo da faixa/,
+    );
+    await allocation.getByText('Sua carteira está fora do seu perfil').waitFor();
+
+    // Net worth over time as a line.
+    const history = region(page, 'Evolução do patrimônio');
+    const line = history.getByRole('img', { name: /Gráfico de linha do patrimônio/ });
+    await line.locator('svg .recharts-line').first().waitFor();
+    expect(await line.getAttribute('aria-label')).toContain('2 registros: de R$ 50.000,00');
+
+    // "Entenda sua carteira recomendada": the role of each class for a Moderado investor.
+    const understand = region(page, 'Entenda sua carteira recomendada');
+    await understand
+      .getByText('Dá estabilidade e amortece as quedas da renda variável', { exact: false })
+      .waitFor();
+    await understand.getByText('Fora da sua carteira agora').waitFor();
+    await auditPage(page, 'carteira');
+    await expectNoSidewaysScroll(page);
+
+    // The aportes, newest first, and the filters.
+    const aportes = region(page, 'Aportes');
+    const table = aportes.getByRole('table');
+    await aportes.getByText('3 aportes, somando R$ 1.750,00.').waitFor();
+    const rows = table.getByRole('row');
+    expect(await rows.count()).toBe(4);
+    expect(await rows.nth(1).innerText()).toContain(br(saoPauloDay(0)));
+    await aportes.getByLabel('Categoria').selectOption('FIIs');
+    await aportes.getByText('1 aporte, somando R$ 500,00.').waitFor();
+    await aportes.getByLabel('Categoria').selectOption('');
+    await aportes.getByLabel('Corretora').selectOption('xp');
+    await aportes.getByText('2 aportes, somando R$ 1.250,00.').waitFor();
+    await aportes.getByLabel('Período').selectOption('personalizado');
+    await aportes.getByLabel('De', { exact: true }).fill(saoPauloDay(20));
+    await aportes.getByText('1 aporte, somando R$ 250,00.').waitFor();
+    await aportes.getByRole('button', { name: 'Limpar filtros' }).click();
+    await aportes.getByText('3 aportes, somando R$ 1.750,00.').waitFor();
+
+    // Edit one aporte.
+    await table.getByRole('button', { name: /Editar aporte de R\$ 500,00/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar aporte' });
+    expect(await edit.getByLabel('Valor (R$)').inputValue()).toBe('500,00');
+    await edit.getByLabel('Valor (R$)').fill('');
+    await edit.getByLabel('Valor (R$)').pressSequentially('80000');
+    await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+    await toast(page, 'Aporte atualizado').waitFor();
+    await aportes.getByText('3 aportes, somando R$ 2.050,00.').waitFor();
+
+    // Delete one, after confirming.
+    await table.getByRole('button', { name: /Excluir aporte de R\$ 250,00/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Excluir este aporte?' });
+    await screenshot(page, 'carteira-excluir-aporte');
+    await confirm.getByRole('button', { name: 'Excluir aporte' }).click();
+    await toast(page, 'Aporte excluído').waitFor();
+    await aportes.getByText('2 aportes, somando R$ 1.800,00.').waitFor();
+
+    // CSV export: what the list shows, in the pt-BR format.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      aportes.getByRole('link', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('aportes-algoone.csv');
+    const exported = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = exported.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Data;Valor;Corretora;Categoria');
+    expect(lines).toHaveLength(3);
+    expect(lines.join('\n')).toContain('800,00');
+
+    // CSV import with a bad row: the report names the line, nothing is imported...
+    await aportes.getByRole('button', { name: 'Importar CSV' }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Importar aportes de um CSV' });
+    const csv = [
+      'Data;Valor;Corretora;Categoria',
+      `${br(saoPauloDay(5))};1.000,00;XP;Renda Fixa`,
+      `${br(saoPauloDay(4))};-50,00;Banco Imaginário;Ouro`,
+      `${br(saoPauloDay(3))};2.000,00;BTG;Multimercado`,
+    ].join('\r\n');
+    await importDialog.getByLabel('Arquivo CSV').setInputFiles({
+      name: 'meus-aportes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    await importDialog.getByRole('button', { name: 'Verificar e importar' }).click();
+    const report = importDialog.getByTestId('relatorio-importacao');
+    await report.getByText('1 linha recusada de 3. Nada foi importado.').waitFor();
+    await report.getByText(/^Linha 3: /).waitFor();
+    await screenshot(page, 'carteira-importacao-relatorio');
+    const afterReport = await apiAs<{ total: number }>(investor, 'GET', '/api/contributions');
+    expect(afterReport.json.total).toBe(2);
+
+    // ...until the investor confirms importing only the valid rows.
+    await importDialog
+      .getByRole('button', { name: 'Importar somente as linhas válidas (2)' })
+      .click();
+    await toast(page, 'Aportes importados')
+      .getByText('2 aportes importados com sucesso.')
+      .waitFor();
+    await importDialog.waitFor({ state: 'detached' });
+    await aportes.getByText('4 aportes, somando R$ 4.800,00.').waitFor();
+  });
+
+  it('simulates an aporte from the dashboard\'s "Simular Rebalanceamento"', async () => {
+    const investor = await investorWithData();
+    const page = await visit(MOBILE);
+    await adoptSession(page, investor.cookies);
+    await page.goto('/dashboard');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Simular Rebalanceamento/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/carteira' && url.hash === '#simulador');
+
+    const simulator = region(page, 'Simular aporte e rebalanceamento');
+    await simulator.waitFor();
+    const value = simulator.getByLabel('Valor do aporte (R$)');
+    await simulator.getByRole('button', { name: 'Simular' }).click();
+    await toast(page, 'Valor inválido').waitFor();
+    expect(await value.getAttribute('aria-invalid')).toBe('true');
+
+    // R$ 52.500,00 + R$ 10.000,00 → each class brought to its share of R$ 62.500,00.
+    await value.pressSequentially('1000000');
+    expect(await value.inputValue()).toBe('10.000,00');
+    await simulator.getByRole('button', { name: 'Simular' }).click();
+    const split = simulator.getByRole('table');
+    await split.waitFor();
+    const classes = await split.getByRole('rowheader').allInnerTexts();
+    expect(classes).toEqual(['Renda Fixa', 'Multimercado', 'Ações Brasil', 'Internacional']);
+    expect(await split.getByRole('row', { name: /Renda Fixa/ }).innerText()).toMatch(
+      /R\$ 30\.000,00\s+R\$ 31\.250,00\s+\+R\$ 1\.250,00\s+50,0%/,
+    );
+    expect(await split.getByRole('row', { name: /Ações Brasil/ }).innerText()).toMatch(
+      /R\$ 17\.500,00\s+R\$ 12\.500,00\s+-R\$ 5\.000,00\s+20,0%/,
+    );
+
+    // Without selling, the whole aporte goes to the class furthest below its target.
+    const suggestion = simulator.getByRole('region', {
+      name: 'Sugestão: onde colocar o aporte sem vender nada',
+    });
+    expect(await suggestion.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/Aplicar em Multimercado\s+R\$ 10\.000,00/),
+    ]);
+    const rebalance = simulator.getByRole('region', { name: 'Rebalanceamento completo' });
+    await rebalance.getByText('Vender Ações Brasil').waitFor();
+    await rebalance.getByText('Comprar Multimercado').waitFor();
+    await auditPage(page, 'carteira-simulador');
+    await expectNoSidewaysScroll(page);
+  });
+});

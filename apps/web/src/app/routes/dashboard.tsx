@@ -1,0 +1,39 @@
+import { Sparkles } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RegisterAporteButton } from '@/features/contributions/components/aporte-dialog';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { useProgress } from '@/features/gamification/api/get-progress';
+import { ModulesCompleted } from '@/features/gamification/components/modules-completed';
+import { ProgressCard } from '@/features/gamification/components/progress-card';
+import { WeeklyMissions } from '@/features/gamification/components/weekly-missions';
+
+/** The investor's level for the greeting ("Nível 2 - Consciente"), once progress has loaded. */
+function LevelBadge() {
+  const progress = useProgress();
+  if (!progress.data) return null;
+  return (
+    <Badge>
+      <Sparkles aria-hidden="true" />
+      {progress.data.label}
+    </Badge>
+  );
+}
+
+/**
+ * /dashboard: investors only. The dashboard feature's page, with the aportes dialog from the
+ * contributions feature and the progress, missions and learning figure from gamification.
+ */
+export function Component() {
+  return (
+    <RequireAuth rule={{ permission: 'investorArea' }}>
+      <DashboardPage
+        registerAporte={<RegisterAporteButton />}
+        levelBadge={<LevelBadge />}
+        learning={<ModulesCompleted />}
+        progressCard={<ProgressCard />}
+        weeklyMissions={<WeeklyMissions />}
+      />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,204 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FileUp, TriangleAlert, Upload } from 'lucide-react';
+import { CONTRIBUTIONS_CSV, type TContributionImportReport } from '@algoone/contracts';
+import { FormAlert, SubmitButton } from '@/components/forms';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { useAchievementToasts } from '@/lib/achievement-toasts';
+import { errorMessage } from '@/lib/form-errors';
+import { toastSuccess } from '@/lib/spec-toasts';
+import { useImportContributions } from '../api/import-contributions';
+import { decodeCsvBytes, rejectedLineText } from '../lib/csv-file';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * CSV import: the file is checked row by row on the server. All valid → imported. Any row
+ * rejected → nothing is imported; the report lists each rejected line with its reasons, and
+ * the investor either fixes the file or confirms importing only the valid rows.
+ */
+export function CsvImportDialog() {
+  const [open, setOpen] = useState(false);
+  const [csv, setCsv] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [report, setReport] = useState<TContributionImportReport | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const importer = useImportContributions();
+  useAchievementToasts(importer.data?.achievements);
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  const reset = () => {
+    setCsv(null);
+    setFileName('');
+    setReport(null);
+    setFileError(null);
+    importer.reset();
+    if (input.current) input.current.value = '';
+  };
+
+  const imported = (result: TContributionImportReport) => {
+    toastSuccess({
+      title: 'Aportes importados',
+      description: `${plural(result.imported, 'aporte importado', 'aportes importados')} com sucesso.`,
+    });
+    setOpen(false);
+    reset();
+  };
+
+  const onFile = async (file: File | undefined) => {
+    setReport(null);
+    setFileError(null);
+    importer.reset();
+    if (!file) {
+      setCsv(null);
+      setFileName('');
+      return;
+    }
+    setFileName(file.name);
+    const text = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+    if (text.length > CONTRIBUTIONS_CSV.maxChars) {
+      setCsv(null);
+      setFileError('Arquivo grande demais: envie no máximo 5.000 linhas de aportes.');
+      return;
+    }
+    setCsv(text);
+  };
+
+  const validate = (event: FormEvent) => {
+    event.preventDefault();
+    if (csv === null) {
+      setFileError('Escolha um arquivo CSV.');
+      input.current?.focus();
+      return;
+    }
+    importer.mutate(
+      { csv, mode: 'validate' },
+      {
+        onSuccess: (result) => {
+          if (result.rejected.length === 0 && result.imported > 0) imported(result);
+          else setReport(result);
+        },
+      },
+    );
+  };
+
+  const commitValid = () => {
+    if (csv === null) return;
+    importer.mutate({ csv, mode: 'commit-valid' }, { onSuccess: imported });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          <Upload aria-hidden="true" />
+          Importar CSV
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Importar aportes de um CSV</DialogTitle>
+          <DialogDescription>
+            Use o mesmo formato da exportação: colunas {CONTRIBUTIONS_CSV.columns.join(';')},
+            separadas por ponto e vírgula, data em dd/mm/aaaa e valor como 1.234,56.
+          </DialogDescription>
+        </DialogHeader>
+
+        <form noValidate onSubmit={validate} className="grid gap-4">
+          <div className="grid gap-2">
+            <label htmlFor={inputId} className="text-sm font-medium">
+              Arquivo CSV
+            </label>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept=".csv,text/csv"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${inputId}-erro` : undefined}
+              onChange={(event) => void onFile(event.target.files?.[0])}
+              className="block w-full rounded-md border border-input bg-background text-sm file:mr-3 file:border-0 file:bg-secondary file:px-3 file:py-2.5 file:font-medium file:text-secondary-foreground"
+            />
+            {fileError && (
+              <p id={`${inputId}-erro`} className="text-sm font-medium text-destructive">
+                {fileError}
+              </p>
+            )}
+          </div>
+
+          {importer.isError && <FormAlert>{errorMessage(importer.error)}</FormAlert>}
+
+          {report && (
+            <div className="grid gap-3" data-testid="relatorio-importacao">
+              <Alert variant="warning" role="alert">
+                <TriangleAlert aria-hidden="true" />
+                <AlertTitle>
+                  {report.total === 0
+                    ? 'Nenhum aporte encontrado no arquivo'
+                    : `${plural(report.rejected.length, 'linha recusada', 'linhas recusadas')} de ${report.total}. Nada foi importado.`}
+                </AlertTitle>
+                <AlertDescription>
+                  <p>
+                    {report.valid > 0
+                      ? `Corrija o arquivo e envie de novo, ou importe somente as ${plural(report.valid, 'linha válida', 'linhas válidas')}.`
+                      : 'Nenhuma linha é válida: corrija o arquivo e envie de novo.'}
+                  </p>
+                </AlertDescription>
+              </Alert>
+              {report.rejected.length > 0 && (
+                <ul
+                  aria-label={`Linhas recusadas de ${fileName}`}
+                  className="grid max-h-56 gap-1.5 overflow-y-auto rounded-lg border p-3 text-sm"
+                >
+                  {report.rejected.map((row) => (
+                    <li key={row.line}>{rejectedLineText(row)}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+
+          <DialogFooter className="pt-1">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {report ? 'Corrigir o arquivo' : 'Cancelar'}
+              </Button>
+            </DialogClose>
+            {report && report.valid > 0 ? (
+              <Button type="button" disabled={importer.isPending} onClick={commitValid}>
+                <FileUp aria-hidden="true" />
+                {importer.isPending
+                  ? 'Importando...'
+                  : `Importar somente as linhas válidas (${report.valid})`}
+              </Button>
+            ) : (
+              !report && (
+                <SubmitButton busy={importer.isPending} busyLabel="Verificando...">
+                  <FileUp aria-hidden="true" />
+                  Verificar e importar
+                </SubmitButton>
+              )
+            )}
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

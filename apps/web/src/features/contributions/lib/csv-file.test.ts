@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCsvBytes, rejectedLineText } from './csv-file';
+
+describe('decodeCsvBytes', () => {
+  it('reads UTF-8 and drops the BOM', () => {
+    const bytes = new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...new TextEncoder().encode('Data;Previdência'),
+    ]);
+    expect(decodeCsvBytes(bytes)).toBe('Data;Previdência');
+  });
+
+  it('falls back to Windows-1252', () => {
+    // "Ações" in Windows-1252.
+    const bytes = new Uint8Array([0x41, 0xe7, 0xf5, 0x65, 0x73]);
+    expect(decodeCsvBytes(bytes)).toBe('Ações');
+  });
+});
+
+describe('rejectedLineText', () => {
+  it('joins the reasons', () => {
+    expect(rejectedLineText({ line: 3, reasons: ['Valor inválido.', 'Data inválida.'] })).toBe(
+      'Linha 3: Valor inválido.; Data inválida.',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { CircleHelp } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { DASHBOARD_FAQ } from '../lib/faq';
+
+/** "Dúvidas?": the questions investors ask most, answered with the product's real rules. */
+export function FaqDialog({ variant = 'outline' }: { variant?: 'outline' | 'ghost' }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" variant={variant}>
+          <CircleHelp aria-hidden="true" />
+          Dúvidas?
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Dúvidas frequentes</DialogTitle>
+          <DialogDescription>
+            Como o AlgoOne funciona e de onde vêm os números do seu painel.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          {DASHBOARD_FAQ.map((entry) => (
+            <details key={entry.id} className="group rounded-lg border px-4 py-3 open:bg-muted/40">
+              <summary className="cursor-pointer font-semibold marker:text-primary">
+                {entry.question}
+              </summary>
+              <div className="mt-2 grid gap-2 text-sm leading-relaxed text-muted-foreground">
+                {entry.answer.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </div>
+            </details>
+          ))}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { ArrowRight, Compass } from 'lucide-react';
+import type { TTracker } from '@algoone/contracts';
+import { Button } from '@/components/ui/button';
+import { nextAction } from '../lib/dashboard-text';
+
+/** The next step of the journey, with the button that takes the investor there. */
+export function NextActionCard({ nextStep }: { nextStep: TTracker['nextStep'] }) {
+  const action = nextAction(nextStep);
+  const inPage = action.to.startsWith('#');
+  return (
+    <section
+      aria-labelledby="proxima-acao-titulo"
+      className="flex flex-col gap-4 rounded-xl bg-primary p-5 text-primary-foreground shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div className="flex items-start gap-4">
+        <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-white/15 sm:flex">
+          <Compass className="size-6" aria-hidden="true" />
+        </span>
+        <div className="grid gap-1">
+          <p className="text-xs font-semibold tracking-wide uppercase opacity-80">
+            {nextStep ? `Próxima ação · etapa ${nextStep}` : 'Próxima ação'}
+          </p>
+          <h2 id="proxima-acao-titulo" className="text-lg font-semibold">
+            {action.title}
+          </h2>
+          <p className="text-sm opacity-90">{action.description}</p>
+        </div>
+      </div>
+      <Button asChild variant="inverse" size="lg" className="self-start sm:self-auto">
+        {inPage ? (
+          <a href={action.to}>
+            {action.label}
+            <ArrowRight aria-hidden="true" />
+          </a>
+        ) : (
+          <Link to={action.to}>
+            {action.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        )}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { Gift, Info, Landmark, Loader2, TrendingUp } from 'lucide-react';
+import type { TDashboard } from '@algoone/contracts';
+import { Badge } from '@/components/ui/badge';
+import { NativeSelect } from '@/components/ui/input';
+import { formatBRL, formatDate, formatPercent } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { performanceCopy } from '../lib/dashboard-text';
+
+function SummaryCard({
+  id,
+  icon: Icon,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  icon: typeof TrendingUp;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs', className)}
+    >
+      <h2 id={id} className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        <Icon className="size-4 text-primary" aria-hidden="true" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Hint({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+      <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/**
+ * The summary row: net worth with the return of the year (Modified Dietz), the comparison with
+ * the CDI, the cashback estimate with SPEC's broker selector, and the learning figure (a slot).
+ */
+export function SummaryRow({
+  data,
+  onBrokerChange,
+  brokerLoading,
+  learning,
+}: {
+  data: TDashboard;
+  onBrokerChange: (brokerId: string) => void;
+  brokerLoading: boolean;
+  learning?: ReactNode;
+}) {
+  const copy = performanceCopy(data.performance);
+  const { cashback, netWorth } = data;
+  return (
+    <div
+      className={cn('grid gap-4 sm:grid-cols-2', learning ? 'xl:grid-cols-4' : 'lg:grid-cols-3')}
+    >
+      <SummaryCard id="resumo-patrimonio" icon={Landmark} title="Patrimônio">
+        <p className="text-2xl font-bold tracking-tight tabular-nums">
+          {netWorth.amountCents === null ? '—' : formatBRL(netWorth.amountCents)}
+        </p>
+        <p className="text-sm">
+          Rendimento no ano:{' '}
+          <span
+            className={cn(
+              'font-semibold tabular-nums',
+              data.performance.return && data.performance.return.value < 0 && 'text-destructive',
+            )}
+          >
+            {copy.returnText}
+          </span>
+        </p>
+        {copy.returnHint ? (
+          <Hint>{copy.returnHint}</Hint>
+        ) : (
+          data.performance.return && (
+            <Hint>
+              De {formatDate(data.performance.return.start)} a{' '}
+              {formatDate(data.performance.return.end)}, descontados os aportes (método Modified
+              Dietz).
+            </Hint>
+          )
+        )}
+        {netWorth.recordedAt && (
+          <p className="mt-auto text-xs text-muted-foreground">
+            Atualizado em {formatDate(netWorth.recordedAt)}
+          </p>
+        )}
+      </SummaryCard>
+
+      <SummaryCard id="resumo-cdi" icon={TrendingUp} title="Desempenho vs CDI">
+        <p className="text-2xl font-bold tracking-tight">{copy.cdiText}</p>
+        {copy.cdiPeriodText && <p className="text-sm">{copy.cdiPeriodText}</p>}
+        {copy.cdiHint && <Hint>{copy.cdiHint}</Hint>}
+        {data.performance.cdi.lastRateDate && (
+          <p className="mt-auto text-xs text-muted-foreground">
+            Fonte: Banco Central (SGS 12), taxa até {formatDate(data.performance.cdi.lastRateDate)}
+          </p>
+        )}
+      </SummaryCard>
+
+      <SummaryCard id="resumo-cashback" icon={Gift} title="Cashback estimado">
+        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <p className="text-2xl font-bold tracking-tight tabular-nums">
+            {formatBRL(cashback.monthlyCents)}
+            <span className="text-sm font-medium text-muted-foreground">/mês</span>
+          </p>
+          <Badge variant="warning">Estimativa</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {formatBRL(cashback.annualCents)} por ano · {formatPercent(cashback.annualRatePercent, 2)}{' '}
+          ao ano do patrimônio
+        </p>
+        <div className="mt-1 grid gap-1.5">
+          <label htmlFor="cashback-corretora" className="text-xs font-medium">
+            Corretora
+          </label>
+          <div className="flex items-center gap-2">
+            <NativeSelect
+              id="cashback-corretora"
+              value={cashback.brokerId}
+              onChange={(event) => onBrokerChange(event.target.value)}
+              className="h-9"
+            >
+              {cashback.options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </NativeSelect>
+            {brokerLoading && (
+              <Loader2
+                className="size-4 shrink-0 animate-spin text-muted-foreground motion-reduce:animate-none"
+                aria-label="Atualizando estimativa"
+              />
+            )}
+          </div>
+        </div>
+        <Hint>
+          Taxa anual da corretora sobre o seu patrimônio; o valor efetivamente creditado depende dos
+          seus produtos e do repasse da corretora.
+        </Hint>
+      </SummaryCard>
+
+      {learning && (
+        <section
+          aria-label="Aprendizado"
+          className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs"
+        >
+          {learning}
+        </section>
+      )}
+    </div>
+  );
+}
