@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, ClipboardCheck, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { Role } from '@algoone/contracts';
 import { AUTH_PATHS } from '@/lib/auth-paths';
 import { cn } from '@/lib/utils';
@@ -14,10 +14,13 @@ export interface AccountLink {
 /** What a signed-in person can reach from the header, by role. */
 export function accountLinks(role: Role): AccountLink[] {
   return [
-    { to: AUTH_PATHS.account, label: 'Minha conta', icon: UserRound },
     ...(role === 'investor'
-      ? []
+      ? [
+          { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+          { to: '/perfil', label: 'Perfil de investidor', icon: ClipboardCheck },
+        ]
       : [{ to: AUTH_PATHS.adminHome, label: 'Painel administrativo', icon: LayoutDashboard }]),
+    { to: AUTH_PATHS.account, label: 'Minha conta', icon: UserRound },
     { to: AUTH_PATHS.signOut, label: 'Sair', icon: LogOut },
   ];
 }
