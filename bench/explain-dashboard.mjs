@@ -11,17 +11,26 @@ import { getDashboard } from '../apps/server/src/modules/dashboard/get-dashboard
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database seeded by bench/seed-dashboard.mjs.');
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-const statements = [];
-const db = drizzle(pool, {
-  schema,
-  casing: 'snake_case',
-  logger: { logQuery: (query, params) => statements.push({ query, params }) },
-});
-
 const { rows } = await pool.query(`select count(*)::int as n from users where id like 'bench-%'`);
 const investor = process.env.BENCH_INVESTOR ?? `bench-${Math.ceil(rows[0].n / 2)}`;
+const statements = [];
+// Every statement the use case sends, whichever way it is sent (drizzle or a prepared query).
+const send = pool.query.bind(pool);
+pool.query = (config, values, ...rest) => {
+  if (typeof config === 'string') statements.push({ query: config, params: values ?? [] });
+  else statements.push({ query: config.text, params: config.values ?? values ?? [] });
+  return send(config, values, ...rest);
+};
+const db = drizzle(pool, { schema, casing: 'snake_case' });
+
 const viewer = { id: investor, name: 'Bench', email: '', role: 'investor', sessionId: '' };
 await getDashboard(db, viewer, {});
+// The access plugin resolves the session first (better-auth): by token, then the user by id.
+const [session] = (await send(`select token from sessions limit 1`)).rows;
+statements.unshift(
+  { query: 'select * from sessions where token = $1', params: [session?.token ?? ''] },
+  { query: 'select * from users where id = $1', params: [investor] },
+);
 
 const client = await pool.connect();
 try {

@@ -16,6 +16,7 @@ import {
 } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
 import { apiAs, completeOnboarding, saoPauloDay } from './support/investor-data.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const pages: Page[] = [];
 async function visit(viewport?: Viewport): Promise<Page> {
@@ -40,26 +41,6 @@ function toast(page: Page, title: string): Locator {
 
 function region(page: Page, name: string): Locator {
   return page.getByRole('main').getByRole('region', { name, exact: true });
-}
-
-/** The page fits a 375 px phone: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const original = page.viewportSize();
-  await page.setViewportSize(MOBILE);
-  // The elements that stick out, for the failure message.
-  const wide = await page.evaluate((limit) => {
-    const out: string[] = [];
-    for (const element of Array.from(document.querySelectorAll('body *'))) {
-      const box = element.getBoundingClientRect();
-      if (box.right > limit + 0.5 && box.width > 0) {
-        out.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} → ${Math.round(box.right)}`);
-      }
-    }
-    return out.slice(0, 8);
-  }, MOBILE.width);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, wide.join('\n')).toBeLessThanOrEqual(MOBILE.width);
-  if (original) await page.setViewportSize(original);
 }
 
 async function slowDown(page: Page, pattern: string, ms = 700): Promise<void> {
@@ -253,23 +234,25 @@ describe('carteira', () => {
     await value.pressSequentially('1000000');
     expect(await value.inputValue()).toBe('10.000,00');
     await simulator.getByRole('button', { name: 'Simular' }).click();
-    const split = simulator.getByRole('table');
-    await split.waitFor();
-    const classes = await split.getByRole('rowheader').allInnerTexts();
-    expect(classes).toEqual(['Renda Fixa', 'Multimercado', 'Ações Brasil', 'Internacional']);
-    expect(await split.getByRole('row', { name: /Renda Fixa/ }).innerText()).toMatch(
-      /R\$ 30\.000,00\s+R\$ 31\.250,00\s+\+R\$ 1\.250,00\s+50,0%/,
-    );
-    expect(await split.getByRole('row', { name: /Ações Brasil/ }).innerText()).toMatch(
-      /R\$ 17\.500,00\s+R\$ 12\.500,00\s+-R\$ 5\.000,00\s+20,0%/,
-    );
+    // On a phone the table becomes one card per class (0% classes dropped).
+    const split = simulator.getByRole('list', { name: 'Simulação por classe' });
+    const cards = await split.getByRole('listitem').allInnerTexts();
+    expect(cards.map((card) => card.split('\n')[0])).toEqual([
+      'Renda Fixa',
+      'Multimercado',
+      'Ações Brasil',
+      'Internacional',
+    ]);
+    expect(cards[0]).toMatch(/R\$ 30\.000,00 → R\$ 31\.250,00[\s\S]*Diferença: \+R\$ 1\.250,00/);
+    expect(cards[0]).toContain('50,0%');
+    expect(cards[2]).toMatch(/R\$ 17\.500,00 → R\$ 12\.500,00[\s\S]*Diferença: -R\$ 5\.000,00/);
 
     // Without selling, the whole aporte goes to the class furthest below its target.
     const suggestion = simulator.getByRole('region', {
       name: 'Sugestão: onde colocar o aporte sem vender nada',
     });
     expect(await suggestion.getByRole('listitem').allInnerTexts()).toEqual([
-      expect.stringMatching(/Aplicar em Multimercado\s+R\$ 10\.000,00/),
+      expect.stringMatching(/Aplicar em Multimercado\s+R\$ 10\.000,00\s+fica com 16,0%/),
     ]);
     const rebalance = simulator.getByRole('region', { name: 'Rebalanceamento completo' });
     await rebalance.getByText('Vender Ações Brasil').waitFor();

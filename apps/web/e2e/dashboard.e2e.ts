@@ -15,6 +15,7 @@ import {
 } from './support/index.ts';
 import { adoptSession, signUpInvestor } from './support/auth-helpers.ts';
 import { completeOnboarding, waitForCdi } from './support/investor-data.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const pages: Page[] = [];
 async function visit(viewport?: Viewport): Promise<Page> {
@@ -113,6 +114,7 @@ describe('dashboard', () => {
       await main.getByRole('link', { name: /Simular Rebalanceamento/ }).getAttribute('href'),
     ).toBe('/carteira#simulador');
     await auditPage(page, 'dashboard');
+    await expectNoSidewaysScroll(page);
 
     // Net worth: SPEC's validation toast, then the success toast and a new figure.
     const netWorth = region(page, 'Patrimônio total');
@@ -212,10 +214,10 @@ describe('dashboard', () => {
 
     // Step 3 can also be marked by hand (SPEC §4), and undone.
     const brokerStep = journey.getByRole('listitem').filter({ hasText: 'Corretora' });
-    await brokerStep.getByLabel('Marcar como concluída').check();
+    await brokerStep.getByLabel('Marcar a etapa Corretora como concluída').check();
     await journey.getByText('4 de 4 etapas concluídas').waitFor();
     await main.getByRole('heading', { name: 'Jornada completa' }).waitFor();
-    await brokerStep.getByLabel('Marcar como concluída').uncheck();
+    await brokerStep.getByLabel('Marcar a etapa Corretora como concluída').uncheck();
     await journey.getByText('3 de 4 etapas concluídas').waitFor();
 
     // "Dúvidas?" answers with the product's rules.
@@ -228,6 +230,29 @@ describe('dashboard', () => {
     await faq.waitFor({ state: 'detached' });
 
     await auditPage(page, 'dashboard-preenchido');
+    await expectNoSidewaysScroll(page);
+  });
+
+  it('asks an investor without a profile to answer the questionnaire', async () => {
+    const investor = await signUpInvestor('Bruno Alves');
+    const page = await visit(MOBILE);
+    await adoptSession(page, investor.cookies);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Olá, Bruno!' }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByText('Você ainda não tem um perfil de investidor').waitFor();
+    await region(page, 'Sua jornada').getByText('0 de 4 etapas concluídas').waitFor();
+    expect(
+      await main
+        .getByRole('region', { name: 'Descubra seu perfil de investidor' })
+        .getByRole('link', { name: 'Responder ao questionário' })
+        .getAttribute('href'),
+    ).toBe('/perfil');
+    await region(page, 'Patrimônio').getByText('—', { exact: true }).first().waitFor();
+    await region(page, 'Carteira recomendada').getByText('Sem recomendação no momento').waitFor();
+    expect(await main.innerText()).not.toMatch(/em desenvolvimento/i);
+    await auditPage(page, 'dashboard-sem-perfil');
+    await expectNoSidewaysScroll(page);
   });
 
   it('sends a signed-in investor to /dashboard, and /corretoras confirms the broker step', async () => {
@@ -280,6 +305,7 @@ describe('dashboard', () => {
     await xp.getByText('Site aberto').waitFor();
     expect(await xp.getAttribute('data-highlighted')).toBe('true');
     await auditPage(page, 'corretoras');
+    await expectNoSidewaysScroll(page);
 
     // "Já abri minha conta" confirms the account and completes the tracker's step.
     await xp.getByRole('button', { name: 'Já abri minha conta' }).click();

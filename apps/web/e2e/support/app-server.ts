@@ -3,7 +3,7 @@
 // journeys always run on the embedded PGlite database, whatever the calling shell has set.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -28,6 +28,12 @@ export interface StartOptions {
   readyTimeoutMs?: number;
   /** Also append the server's output to this file. */
   logFile?: string;
+  /**
+   * Serve a private copy of the web build (default true), so that a rebuild of apps/web/dist
+   * while the journeys run (another terminal, another engineer) cannot swap the files under the
+   * server: it lists the static files once, at start.
+   */
+  snapshotWeb?: boolean;
 }
 
 export function freePort(): Promise<number> {
@@ -57,6 +63,16 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
 
+  const webDist = resolve(
+    repoRoot,
+    options.env?.WEB_DIST ?? process.env.WEB_DIST ?? 'apps/web/dist',
+  );
+  let webCopy: string | undefined;
+  if (options.snapshotWeb !== false && existsSync(join(webDist, 'index.html'))) {
+    webCopy = await mkdtemp(join(tmpdir(), 'algoone-e2e-web-'));
+    await cp(webDist, webCopy, { recursive: true });
+  }
+
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -67,6 +83,7 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     ...options.env,
     PORT: String(port),
     DATA_DIR: dataDir,
+    ...(webCopy ? { WEB_DIST: webCopy } : {}),
   };
   delete env.DATABASE_URL;
 
@@ -102,6 +119,7 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
       }
       await new Promise<void>((done) => (log ? log.end(done) : done()));
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+      if (webCopy) await rm(webCopy, { recursive: true, force: true });
       return child.exitCode;
     })();
     return stopped;

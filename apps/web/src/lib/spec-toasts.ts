@@ -9,7 +9,18 @@ export function toastSuccess(message: ToastMessage): void {
   });
 }
 
-/** SPEC §5's validation toasts ('Valor inválido', 'Campos obrigatórios'). */
+/**
+ * SPEC §5's validation toasts ('Valor inválido', 'Campos obrigatórios'). One per title: a
+ * repeated mistake updates the toast on screen instead of stacking another.
+ */
 export function toastError(message: ToastMessage): void {
-  toast.error(message.title, { description: message.description || undefined });
+  toast.error(message.title, {
+    id: `erro:${message.title}`,
+    description: message.description || undefined,
+  });
+}
+
+/** Takes a validation toast away once the mistake is fixed. */
+export function dismissErrorToast(title: string): void {
+  toast.dismiss(`erro:${title}`);
 }

@@ -1,5 +1,6 @@
 import {
   accumulatedCdi,
+  formatCalendarDate,
   fromZonedDateTime,
   modifiedDietzReturn,
   parseIsoCalendarDate,
@@ -38,11 +39,51 @@ export function startOfDay(day: CalendarDate): Date {
   return fromZonedDateTime({ ...day, hour: 0, minute: 0, second: 0, millisecond: 0 });
 }
 
+interface CalendarSpan<T> {
+  from: number;
+  to: number;
+  value: T;
+}
+
+// The São Paulo day and year change rarely; the Intl calls that find them are the costliest part
+// of the computation, so each span is worked out once and reused until it ends.
+let currentDay: CalendarSpan<string> | null = null;
+let currentYear: CalendarSpan<{ instant: Date; day: string }> | null = null;
+
+function within<T>(span: CalendarSpan<T> | null, now: Date): span is CalendarSpan<T> {
+  return span !== null && now.getTime() >= span.from && now.getTime() < span.to;
+}
+
+/** Today on the São Paulo calendar, 'YYYY-MM-DD'. */
+export function todayOf(now: Date): string {
+  if (!within(currentDay, now)) {
+    const { year, month, day } = toZonedDateTime(now);
+    const next = new Date(Date.UTC(year, month - 1, day + 1));
+    currentDay = {
+      from: startOfDay({ year, month, day }).getTime(),
+      to: startOfDay({
+        year: next.getUTCFullYear(),
+        month: next.getUTCMonth() + 1,
+        day: next.getUTCDate(),
+      }).getTime(),
+      value: formatCalendarDate({ year, month, day }),
+    };
+  }
+  return currentDay.value;
+}
+
 /** 1 January of `now`'s year in São Paulo, as an instant and as a day. */
 export function yearStartOf(now: Date): { instant: Date; day: string } {
-  const { year } = toZonedDateTime(now);
-  const day = { year, month: 1, day: 1 };
-  return { instant: startOfDay(day), day: toIsoCalendarDate(startOfDay(day)) };
+  if (!within(currentYear, now)) {
+    const { year } = toZonedDateTime(now);
+    const instant = startOfDay({ year, month: 1, day: 1 });
+    currentYear = {
+      from: instant.getTime(),
+      to: startOfDay({ year: year + 1, month: 1, day: 1 }).getTime(),
+      value: { instant, day: formatCalendarDate({ year, month: 1, day: 1 }) },
+    };
+  }
+  return currentYear.value;
 }
 
 // Midnight of a São Paulo day costs several Intl calls; the days in use are few and shared by
@@ -73,7 +114,7 @@ function toCashFlow(flow: DatedAmount): CashFlow {
 export function yearToDatePerformance(input: PerformanceInput): TPerformance {
   const { now } = input;
   const yearStart = yearStartOf(now);
-  const today = toIsoCalendarDate(now);
+  const today = todayOf(now);
   const snapshots = [input.startSnapshot, input.latestSnapshot].filter(
     (snapshot): snapshot is NetWorthSnapshot => snapshot !== null,
   );

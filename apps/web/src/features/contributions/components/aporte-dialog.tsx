@@ -27,7 +27,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { useAchievementToasts } from '@/lib/achievement-toasts';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
-import { toastError, toastSuccess } from '@/lib/spec-toasts';
+import { dismissErrorToast, toastError, toastSuccess } from '@/lib/spec-toasts';
 import { useCreateContribution } from '../api/create-contribution';
 import { useUpdateContribution } from '../api/update-contribution';
 import {
@@ -119,6 +119,8 @@ function AporteForm({
       return;
     }
     setErrors({});
+    dismissErrorToast(TOASTS.invalidValue.title);
+    dismissErrorToast(TOASTS.requiredFields.title);
     if (contribution) {
       update.mutate(
         { id: contribution.id, body: result.body },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Check, Circle, Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TTracker } from '@algoone/contracts';
@@ -6,6 +7,8 @@ import { errorMessage } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
 import { useUpdateTracker } from '../api/update-tracker';
 import { MANUAL_STEP_FIELD, TRACKER_STEP_COPY } from '../lib/dashboard-text';
+
+type ManualField = 'brokerStepDone' | 'allocationStepDone';
 
 /**
  * The 4-step tracker (Perfil, Estratégia, Corretora, Alocação). Each step is done because the
@@ -16,12 +19,18 @@ export function JourneyTracker({ tracker }: { tracker: TTracker }) {
   const doneCount = tracker.steps.filter((step) => step.done).length;
   const total = tracker.steps.length;
 
-  const toggle = (field: 'brokerStepDone' | 'allocationStepDone', done: boolean) => {
+  // What the investor just chose, shown at once while it saves; cleared once the server's
+  // answer has refreshed the tracker.
+  const [chosen, setChosen] = useState<Partial<Record<ManualField, boolean>>>({});
+
+  const toggle = (field: ManualField, done: boolean) => {
+    setChosen((current) => ({ ...current, [field]: done }));
     update.mutate(
       { [field]: done },
       {
         onError: (error) =>
           toast.error('Não foi possível salvar', { description: errorMessage(error) }),
+        onSettled: () => setChosen((current) => ({ ...current, [field]: undefined })),
       },
     );
   };
@@ -60,9 +69,7 @@ export function JourneyTracker({ tracker }: { tracker: TTracker }) {
             const field = MANUAL_STEP_FIELD[step.step];
             const isNext = tracker.nextStep === step.step;
             const checkboxId = `etapa-${index + 1}-manual`;
-            // Shown as chosen while it saves (the server's answer then refreshes the tracker).
-            const pending =
-              update.isPending && field !== undefined ? update.variables[field] : undefined;
+            const pending = field !== undefined ? chosen[field] : undefined;
             const busy = pending !== undefined;
             return (
               <li
@@ -119,7 +126,7 @@ export function JourneyTracker({ tracker }: { tracker: TTracker }) {
                       className="size-5 shrink-0 rounded border-input accent-[var(--color-primary)]"
                     />
                     <label htmlFor={checkboxId} className="text-sm font-medium">
-                      Marcar como concluída
+                      Marcar <span className="sr-only">a etapa {copy.title} </span>como concluída
                     </label>
                     {busy && (
                       <Loader2

@@ -9,7 +9,7 @@ import { useAchievementToasts } from '@/lib/achievement-toasts';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
-import { toastError, toastSuccess } from '@/lib/spec-toasts';
+import { dismissErrorToast, toastError, toastSuccess } from '@/lib/spec-toasts';
 import { useUpdateNetWorth } from '../api/update-net-worth';
 import { parseNetWorthInput } from '../lib/money-forms';
 
@@ -34,6 +34,7 @@ export function NetWorthCard({ netWorth }: { netWorth: TDashboard['netWorth'] })
       return;
     }
     setError(undefined);
+    dismissErrorToast(TOASTS.invalidValue.title);
     save.mutate(
       { amountCents: parsed.cents },
       {

@@ -6,7 +6,7 @@ export function GoalsEmpty({ onCreate }: { onCreate: () => void }) {
   return (
     <section
       aria-labelledby="objetivos-vazio"
-      className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-14 text-center"
+      className="flex min-w-0 flex-col items-center gap-4 rounded-xl border border-dashed bg-card px-4 py-14 text-center sm:px-6"
     >
       <div className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
         <Target className="size-7" aria-hidden="true" />
@@ -18,7 +18,12 @@ export function GoalsEmpty({ onCreate }: { onCreate: () => void }) {
         Uma viagem, a casa própria, a reserva de emergência: crie um objetivo e veja quanto guardar
         por mês, se ele cabe no seu orçamento e quando você chega lá.
       </p>
-      <Button type="button" size="lg" onClick={onCreate}>
+      <Button
+        type="button"
+        size="lg"
+        className="h-auto min-h-12 max-w-full py-2 whitespace-normal"
+        onClick={onCreate}
+      >
         <Plus aria-hidden="true" />
         Criar meu primeiro objetivo
       </Button>

@@ -16,7 +16,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatShare } from '@/lib/allocation-display';
-import { toastError } from '@/lib/spec-toasts';
+import { dismissErrorToast, toastError } from '@/lib/spec-toasts';
 import { cn } from '@/lib/utils';
 import { simulateAporte, type Simulation } from '../lib/simulation';
 
@@ -30,7 +30,8 @@ function Results({ simulation }: { simulation: Simulation }) {
     <div className="grid gap-6" aria-live="polite">
       <section aria-labelledby="simulacao-tabela-titulo" className="grid gap-2">
         <h3 id="simulacao-tabela-titulo" className="font-semibold">
-          Carteira com o aporte de {formatBRL(simulation.aporteCents)}
+          Carteira com o aporte de{' '}
+          <span className="whitespace-nowrap">{formatBRL(simulation.aporteCents)}</span>
         </h3>
         <p className="text-sm text-muted-foreground">
           Cada classe levada à sua meta sobre o novo total de{' '}
@@ -174,7 +175,7 @@ function Results({ simulation }: { simulation: Simulation }) {
                     )}
                     {row.move > 0 ? 'Comprar' : 'Vender'} {row.assetClass}
                   </span>
-                  <span className="font-semibold tabular-nums">
+                  <span className="font-semibold whitespace-nowrap tabular-nums">
                     {formatBRL(Math.abs(row.move))}
                   </span>
                 </li>
@@ -213,6 +214,7 @@ export function ContributionSimulator({ overview }: { overview: TPortfolioOvervi
       return;
     }
     setError(undefined);
+    dismissErrorToast(TOASTS.invalidValue.title);
     setSimulation(simulateAporte(holdings, target.allocation, cents));
   };
 

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { PORTFOLIO_MESSAGES } from '@algoone/contracts';
+import { todayOf, yearStartOf, yearToDatePerformance } from './year-to-date-performance.ts';
+
+const noCdi = { lastSuccessAt: null, lastRateDate: null, coverageFrom: null };
+
+describe('São Paulo calendar spans', () => {
+  it('finds today and the year on the São Paulo calendar, also across their ends', () => {
+    // 23:30 in São Paulo on 31 December is already 1 January in UTC.
+    const lateNewYearsEve = new Date('2026-01-01T02:30:00Z');
+    expect(todayOf(lateNewYearsEve)).toBe('2025-12-31');
+    expect(yearStartOf(lateNewYearsEve)).toEqual({
+      instant: new Date('2025-01-01T03:00:00Z'),
+      day: '2025-01-01',
+    });
+    const midnight = new Date('2026-01-01T03:00:00Z');
+    expect(todayOf(midnight)).toBe('2026-01-01');
+    expect(yearStartOf(midnight).day).toBe('2026-01-01');
+    // Back again: the cached span is not reused outside its bounds.
+    expect(todayOf(new Date('2026-01-01T02:59:59Z'))).toBe('2025-12-31');
+    expect(todayOf(new Date('2026-03-10T12:00:00Z'))).toBe('2026-03-10');
+    expect(todayOf(new Date('2026-03-11T02:59:59Z'))).toBe('2026-03-10');
+  });
+});
+
+describe('yearToDatePerformance', () => {
+  const now = new Date('2026-07-01T15:00:00Z');
+
+  it('without two snapshots there is no return, and a reason; the CDI says indisponível', () => {
+    const result = yearToDatePerformance({
+      now,
+      startSnapshot: { at: new Date('2026-02-01T12:00:00Z'), value: 100 },
+      latestSnapshot: { at: new Date('2026-02-01T12:00:00Z'), value: 100 },
+      flows: [],
+      cdiRates: [],
+      cdi: noCdi,
+    });
+    expect(result.return).toBeNull();
+    expect(result.returnUnavailableReason).toBe(PORTFOLIO_MESSAGES.returnUnavailable);
+    expect(result.cdi).toEqual({
+      status: 'indisponivel',
+      value: null,
+      from: '2026-01-01',
+      to: '2026-07-01',
+      lastRateDate: null,
+      message: PORTFOLIO_MESSAGES.cdiUnavailable,
+    });
+    expect(result.percentOfCdi).toBeNull();
+  });
+
+  it('says why when nothing was invested over the period', () => {
+    const result = yearToDatePerformance({
+      now,
+      startSnapshot: { at: new Date('2025-12-01T12:00:00Z'), value: 0 },
+      latestSnapshot: { at: new Date('2026-06-01T12:00:00Z'), value: 0 },
+      flows: [],
+      cdiRates: [],
+      cdi: noCdi,
+    });
+    expect(result.returnUnavailableReason).toBe(PORTFOLIO_MESSAGES.returnUndefined);
+  });
+
+  it('measures from the start snapshot, counts aportes from their day, and the CDI alike', () => {
+    const cdi = {
+      lastSuccessAt: now,
+      lastRateDate: '2026-06-30',
+      coverageFrom: '2021-01-01',
+    };
+    const rates = [
+      { date: '2025-12-31', ratePercent: 0.05 },
+      { date: '2026-03-02', ratePercent: 0.05 },
+      { date: '2026-06-01', ratePercent: 0.05 },
+    ];
+    const result = yearToDatePerformance({
+      now,
+      startSnapshot: { at: new Date('2025-12-31T15:00:00Z'), value: 1_000_000 },
+      latestSnapshot: { at: new Date('2026-06-01T15:00:00Z'), value: 1_200_000 },
+      flows: [
+        { day: '2025-12-31', amountCents: 999 }, // before the start snapshot (midnight of its day)
+        { day: '2026-03-02', amountCents: 100_000 },
+      ],
+      cdiRates: rates,
+      cdi,
+    });
+    expect(result.return).toMatchObject({ netFlowsCents: 100_000, startValueCents: 1_000_000 });
+    expect(result.cdi).toMatchObject({ status: 'ok', from: '2025-12-31', to: '2026-06-01' });
+    // 31/12 and 02/03 count; 01/06 is the period's last day and pays the day after.
+    expect(result.cdi.value).toBeCloseTo(1.0005 ** 2 - 1, 15);
+    expect(result.percentOfCdi).toBeCloseTo(
+      ((result.return?.value ?? 0) / (1.0005 ** 2 - 1)) * 100,
+      9,
+    );
+
+    // A period older than the stored series gets no partial CDI.
+    const older = yearToDatePerformance({
+      now,
+      startSnapshot: { at: new Date('2020-06-01T15:00:00Z'), value: 1_000_000 },
+      latestSnapshot: { at: new Date('2026-06-01T15:00:00Z'), value: 1_200_000 },
+      flows: [],
+      cdiRates: rates,
+      cdi,
+    });
+    expect(older.cdi).toMatchObject({ value: null, message: PORTFOLIO_MESSAGES.cdiUnavailable });
+    expect(older.percentOfCdi).toBeNull();
+  });
+
+  it('shows the series as out of date after a week without rates', () => {
+    const result = yearToDatePerformance({
+      now,
+      startSnapshot: null,
+      latestSnapshot: null,
+      flows: [],
+      cdiRates: [],
+      cdi: { lastSuccessAt: now, lastRateDate: '2026-06-20', coverageFrom: '2021-01-01' },
+    });
+    expect(result.cdi.status).toBe('desatualizado');
+  });
+});
