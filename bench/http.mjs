@@ -42,7 +42,7 @@ const appTargets = [
   { name: 'app GET /api/health/live', path: '/api/health/live' },
   // The same plus a database round trip.
   { name: 'app GET /api/health/ready', path: '/api/health/ready' },
-  // The signed-in /dashboard aggregate, as a different seeded investor on each request.
+  // Signed-in calls (/api/me, the /dashboard aggregate), a different seeded investor each time.
   ...dashboardTargets(),
 ];
 
@@ -57,20 +57,20 @@ function dashboardTargets() {
   const file = process.env.BENCH_DASHBOARD_SESSIONS;
   if (!file) return [];
   const { cookies, investors } = JSON.parse(readFileSync(file, 'utf8'));
+  const size = investors >= 1e6 ? `${investors / 1e6}M` : `${investors / 1e3}k`;
   let next = 0;
-  return [
+  const rotate = [
     {
-      name: `app GET /api/dashboard, ${investors >= 1e6 ? `${investors / 1e6}M` : `${investors / 1e3}k`} inv.`,
-      path: '/api/dashboard',
-      requests: [
-        {
-          setupRequest(request) {
-            next = (next + 1) % cookies.length;
-            return { ...request, headers: { ...request.headers, cookie: cookies[next] } };
-          },
-        },
-      ],
+      setupRequest(request) {
+        next = (next + 1) % cookies.length;
+        return { ...request, headers: { ...request.headers, cookie: cookies[next] } };
+      },
     },
+  ];
+  return [
+    // The floor for any signed-in call: session lookup and the smallest handler.
+    { name: `app GET /api/me, ${size} inv.`, path: '/api/me', requests: rotate },
+    { name: `app GET /api/dashboard, ${size} inv.`, path: '/api/dashboard', requests: rotate },
   ];
 }
 

@@ -98,6 +98,7 @@ async function seed() {
   // aportes' primary key and index built once after the load instead of row by row.
   await client.query(`set session_replication_role = replica`);
   await client.query(`set maintenance_work_mem = '512MB'`);
+  await client.query(`set work_mem = '256MB'`);
   const indexes = await client.query(
     `select indexname, indexdef from pg_indexes
       where tablename = 'contributions' and indexname <> 'contributions_pkey'`,
@@ -160,7 +161,8 @@ async function seed() {
        from generate_series($1::int, $2::int) i cross join (values ('xp'), ('btg')) b(id)`,
       range,
     );
-    // Three figures: mid-December last year, late January and a few days ago (São Paulo).
+    // Three figures: mid-December last year, late January and a few days ago (São Paulo); the
+    // last one is 5% above the first plus the aportes made since, a plausible year.
     await client.query(
       `insert into net_worth_snapshots (user_id, amount_cents, recorded_at)
        select 'bench-' || i, (base * s.factor)::bigint,
@@ -169,12 +171,22 @@ async function seed() {
        from generate_series($1::int, $2::int) i
        cross join lateral (select 2000000 + (i % 80) * 100000 as base) b
        cross join (values (1.00, interval '-17 days 12 hours'),
-                          (1.03, interval '20 days 10 hours')) s(factor, offset_)
-       union all
-       select 'bench-' || i, ((2000000 + (i % 80) * 100000) * 1.12)::bigint,
-              now() - ((i % 20) || ' days')::interval
-       from generate_series($1::int, $2::int) i`,
+                          (1.03, interval '20 days 10 hours')) s(factor, offset_)`,
       range,
+    );
+    await client.query(
+      `insert into net_worth_snapshots (user_id, amount_cents, recorded_at)
+       select 'bench-' || i,
+              ((2000000 + (i % 80) * 100000) * 1.05)::bigint + coalesce(sum(a.amount) filter (
+                where a.day > (date_trunc('year', now() at time zone 'America/Sao_Paulo') - interval '17 days')::date), 0),
+              now() - ((i % 20) || ' days')::interval
+       from generate_series($1::int, $2::int) i
+       cross join lateral (
+         select 10000 + ((i * 31 + k * 17) % 500) * 100 as amount,
+                (now() at time zone 'America/Sao_Paulo')::date - (k * 12 + i % 7) as day
+         from generate_series(0, $3::int - 1) k) a
+       group by i`,
+      [...range, aportes],
     );
     await client.query(
       `insert into portfolio_holdings (user_id, category, amount_cents, updated_at)
@@ -185,7 +197,9 @@ async function seed() {
                           ('Cripto', 0.0), ('FIIs', 0.05), ('Multimercado', 0.20)) c(category, share)`,
       range,
     );
-    // Aportes spread over the last ~20 months, so about half fall in the current year.
+    // Aportes spread over the last ~20 months, so about half fall in the current year. Written
+    // in time order (all investors' k-th aporte, then the next), as they would arrive: each
+    // investor's aportes end up on different pages, as in a real table.
     await client.query(
       `insert into contributions (id, user_id, amount_cents, contributed_on, broker_id, category,
          created_at, updated_at)
@@ -195,7 +209,8 @@ async function seed() {
               (array['xp','btg','agora','avenue','inter','rico','clear','easynvest','modalmais','outra'])[1 + (i + k) % 10],
               (array['Renda Fixa','Ações Brasil','Internacional','Cripto','FIIs','Multimercado','Previdência'])[1 + (i * 3 + k) % 7],
               now() - ((k * 12) || ' days')::interval, now() - ((k * 12) || ' days')::interval
-       from generate_series($1::int, $2::int) i cross join generate_series(0, $3::int - 1) k`,
+       from generate_series(0, $3::int - 1) k cross join generate_series($1::int, $2::int) i
+       order by k, i`,
       [...range, aportes],
     );
     await client.query('commit');

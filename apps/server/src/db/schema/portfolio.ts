@@ -38,6 +38,7 @@ export const contributions = pgTable(
   },
   (t) => [
     // Lists (newest first), the period filters, the dashboard's count, sum and latest five.
+    // Migration 0009 adds INCLUDE (amount_cents) so the sums are index-only scans.
     index('contributions_user_date_idx').on(t.userId, t.contributedOn.desc(), t.createdAt.desc()),
     check('contributions_amount_check', sql`${t.amountCents} > 0`),
     check('contributions_category_check', sql`${t.category} in ${inList(APORTE_CATEGORIES)}`),
