@@ -61,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'apps/server/build.mjs'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'apps/server/build.mjs', 'apps/web/scripts/*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );

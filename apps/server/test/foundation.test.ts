@@ -114,3 +114,41 @@ describe('5xx', () => {
     });
   });
 });
+
+describe('serving the web app', () => {
+  it('sends hashed assets immutable (precompressed when asked), index.html no-cache, and falls back to the SPA', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { brotliCompressSync } = await import('node:zlib');
+    const dist = mkdtempSync(join(tmpdir(), 'algoone-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>AlgoOne</title>');
+    const js = 'console.log("algoone");'.repeat(100);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), js);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
+    const web = await createTestApp({ database: ctx.database, env: { WEB_DIST: dist } });
+    try {
+      const asset = await web.app.inject({
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['content-encoding']).toBe('br');
+
+      for (const url of ['/', '/dashboard', '/admin/usuarios?x=1']) {
+        const page = await web.app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.body).toContain('<title>AlgoOne</title>');
+      }
+      expect((await web.app.inject({ url: '/assets/nao-existe.js' })).statusCode).toBe(404);
+      expect((await web.app.inject({ url: '/api/nao-existe' })).json().error.code).toBe(
+        'NOT_FOUND',
+      );
+    } finally {
+      await web.close();
+    }
+  });
+});

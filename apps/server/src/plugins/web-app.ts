@@ -25,8 +25,11 @@ export default fp<WebAppOptions>(
         root,
         wildcard: false,
         index: false,
+        // The web build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
         cacheControl: false,
-        setHeaders(res, path) {
+        setHeaders(res, served) {
+          const path = served.replace(/\.(br|gz)$/, '');
           if (path.startsWith(resolve(root, 'assets'))) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
           } else if (path.endsWith('.html')) {

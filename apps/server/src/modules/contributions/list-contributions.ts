@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { TContributionFilters, TContributionList } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { contributions } from '../../db/schema/index.ts';
@@ -15,9 +15,10 @@ export function contributionFilter(viewer: Viewer, filters: TContributionFilters
   return and(...conditions) as SQL;
 }
 
+/** Newest first, in the index's own order (DESC NULLS LAST), so pages are read off the index. */
 export const CONTRIBUTION_ORDER = [
-  desc(contributions.contributedOn),
-  desc(contributions.createdAt),
+  sql`${contributions.contributedOn} desc nulls last`,
+  sql`${contributions.createdAt} desc nulls last`,
   desc(contributions.id),
 ];
 

@@ -74,7 +74,8 @@ export const RECENT_CONTRIBUTIONS = 5;
  * index-range subquery (the investor's id first in each index), limited or aggregated in
  * PostgreSQL, and the whole is one JSON value. The aportes of the year are summed per day;
  * the CDI rates are read only from the return period's first day. A prepared statement: its
- * planning would otherwise cost more than its execution.
+ * planning would otherwise cost more than its execution. Orderings spell out NULLS LAST as the
+ * indexes are built (drizzle's `.desc()`), so that PostgreSQL walks the index instead of sorting.
  */
 export async function loadDashboardData(
   db: Db,
@@ -91,11 +92,11 @@ export async function loadDashboardData(
       select id, amount_cents, recorded_at from (
         (select id, amount_cents, recorded_at, 0 as rank from net_worth_snapshots
           where user_id = ${userId} and recorded_at <= ${year}::timestamptz
-          order by recorded_at desc, id desc limit 1)
+          order by recorded_at desc nulls last, id desc limit 1)
         union all
         (select id, amount_cents, recorded_at, 1 as rank from net_worth_snapshots
           where user_id = ${userId} and recorded_at > ${year}::timestamptz
-          order by recorded_at, id limit 1)
+          order by recorded_at asc nulls first, id limit 1)
       ) candidates
       order by rank
       limit 1
@@ -113,7 +114,7 @@ export async function loadDashboardData(
       'profile', (
         select json_build_object('profile', profile, 'timeHorizon', time_horizon)
         from suitability_records where user_id = ${userId}
-        order by completed_at desc limit 1),
+        order by completed_at desc nulls last limit 1),
       'investor', (
         select json_build_object(
           'preferences', preferences,
@@ -123,7 +124,7 @@ export async function loadDashboardData(
       'latestSnapshot', (
         select json_build_object('id', id, 'amountCents', amount_cents, 'recordedAt', recorded_at)
         from net_worth_snapshots where user_id = ${userId}
-        order by recorded_at desc, id desc limit 1),
+        order by recorded_at desc nulls last, id desc limit 1),
       'startSnapshot', (
         select json_build_object('id', id, 'amountCents', amount_cents, 'recordedAt', recorded_at)
         from start_snapshot),
@@ -150,7 +151,7 @@ export async function loadDashboardData(
           'id', id, 'createdAt', created_at, 'status', status, 'appliedAt', applied_at,
           'reading', reading, 'profile', profile, 'timeHorizon', horizon, 'allocation', allocation)
         from recommendations where user_id = ${userId}
-        order by created_at desc limit 1),
+        order by created_at desc nulls last limit 1),
       'contributionTotals', (
         select json_build_object(
           'count', count(*),
@@ -166,7 +167,8 @@ export async function loadDashboardData(
           order by contributed_on desc, created_at desc), '[]'::json)
         from (
           select * from contributions where user_id = ${userId}
-          order by contributed_on desc, created_at desc limit ${recentLimit}
+          order by contributed_on desc nulls last, created_at desc nulls last
+          limit ${recentLimit}
         ) recent),
       'brokerAccounts', (
         select coalesce(json_agg(json_build_object(
