@@ -61,7 +61,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'apps/server/build.mjs', 'apps/web/scripts/*.mjs'],
+    files: [
+      'scripts/**/*.mjs',
+      'bench/**/*.mjs',
+      'apps/server/build.mjs',
+      'apps/web/scripts/*.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );
