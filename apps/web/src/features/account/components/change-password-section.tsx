@@ -9,7 +9,7 @@ import { PasswordRules } from '@/components/password-rules';
 import { SUCCESS_TOAST_DURATION_MS } from '@algoone/domain';
 import { applyFieldErrors, errorMessage } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
-import { AccountSection } from './account-section';
+import { SectionCard } from '@/components/section-card';
 
 function changePasswordSchema(person: { name: string; email: string }) {
   return ZChangePasswordBody.extend({
@@ -69,7 +69,7 @@ export function ChangePasswordSection({ me }: { me: TMe }) {
   );
 
   return (
-    <AccountSection
+    <SectionCard
       id="senha"
       icon={KeyRound}
       title="Senha"
@@ -131,6 +131,6 @@ export function ChangePasswordSection({ me }: { me: TMe }) {
           </SubmitButton>
         </div>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import type { TMe } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';
 import { ROLE_LABELS } from '@/lib/session';
-import { AccountSection } from './account-section';
+import { SectionCard } from '@/components/section-card';
 
 export function ProfileSection({ me }: { me: TMe }) {
   const rows = [
@@ -11,7 +11,7 @@ export function ProfileSection({ me }: { me: TMe }) {
     { label: 'Perfil de acesso', value: ROLE_LABELS[me.user.role] },
   ];
   return (
-    <AccountSection
+    <SectionCard
       id="perfil"
       icon={UserRound}
       title="Perfil"
@@ -35,6 +35,6 @@ export function ProfileSection({ me }: { me: TMe }) {
           <Badge variant="warning">Desativada</Badge>
         )}
       </div>
-    </AccountSection>
+    </SectionCard>
   );
 }

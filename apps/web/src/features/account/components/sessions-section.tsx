@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { formatDateTimeShort } from '@/lib/format';
 import { useRevokeSession, useSessions } from '../api/sessions';
 import { describeUserAgent } from '../lib/user-agent';
-import { AccountSection } from './account-section';
+import { SectionCard } from '@/components/section-card';
 
 function byCurrentThenNewest(a: TSessionSummary, b: TSessionSummary): number {
   if (a.current !== b.current) return a.current ? -1 : 1;
@@ -18,7 +18,7 @@ function byCurrentThenNewest(a: TSessionSummary, b: TSessionSummary): number {
 export function SessionsSection() {
   const sessions = useSessions();
   return (
-    <AccountSection
+    <SectionCard
       id="sessoes"
       icon={MonitorSmartphone}
       title="Sessões ativas"
@@ -50,7 +50,7 @@ export function SessionsSection() {
           ))}
         </ul>
       )}
-    </AccountSection>
+    </SectionCard>
   );
 }
 

@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { applyFieldErrors, errorMessage } from '@/lib/form-errors';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
-import { AccountSection } from './account-section';
+import { SectionCard } from '@/components/section-card';
 
 type Mode = 'idle' | 'enrolling' | 'disabling';
 
@@ -23,7 +23,7 @@ export function TwoFactorSection({ me }: { me: TMe }) {
   const required = TWO_FACTOR_REQUIRED_ROLES.includes(me.user.role);
 
   return (
-    <AccountSection
+    <SectionCard
       id="duas-etapas"
       icon={ShieldCheck}
       title="Verificação em duas etapas"
@@ -92,7 +92,7 @@ export function TwoFactorSection({ me }: { me: TMe }) {
           </div>
         </div>
       )}
-    </AccountSection>
+    </SectionCard>
   );
 }
 

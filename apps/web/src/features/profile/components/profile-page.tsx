@@ -9,7 +9,8 @@ import { useRecommendations } from '../api/recommendations';
 import { useSuitabilityHistory } from '../api/suitability-history';
 import { allocationSummary } from '../lib/labels';
 import { CurrentProfile } from './current-profile';
-import { ProfileSection, SectionError, SectionLoading } from './profile-section';
+import { SectionCard } from '@/components/section-card';
+import { SectionError, SectionLoading } from './profile-section';
 import { RecommendationList } from './recommendation-list';
 import { RedoProfile } from './redo-profile';
 import { SuitabilityHistory } from './suitability-history';
@@ -70,7 +71,7 @@ export function ProfilePage() {
 
       <div className="mt-8 grid gap-6">
         {redoing ? (
-          <ProfileSection
+          <SectionCard
             id="refazer"
             icon={RefreshCcw}
             title="Refazer perfil"
@@ -87,9 +88,9 @@ export function ProfilePage() {
                 setFocusAfter('profile');
               }}
             />
-          </ProfileSection>
+          </SectionCard>
         ) : (
-          <ProfileSection
+          <SectionCard
             id="perfil-atual"
             icon={ShieldCheck}
             title="Perfil atual"
@@ -116,11 +117,11 @@ export function ProfilePage() {
             ) : (
               <CurrentProfile ref={current} record={latest} onRedo={startRedo} />
             )}
-          </ProfileSection>
+          </SectionCard>
         )}
 
         <div className="grid gap-6 xl:grid-cols-2">
-          <ProfileSection
+          <SectionCard
             id="historico"
             icon={History}
             title="Histórico de perfis"
@@ -135,9 +136,9 @@ export function ProfilePage() {
             ) : (
               <SuitabilityHistory records={history.data} labelledBy="historico-titulo" />
             )}
-          </ProfileSection>
+          </SectionCard>
 
-          <ProfileSection
+          <SectionCard
             id="recomendacoes"
             icon={ListChecks}
             title="Recomendações"
@@ -155,7 +156,7 @@ export function ProfilePage() {
                 labelledBy="recomendacoes-titulo"
               />
             )}
-          </ProfileSection>
+          </SectionCard>
         </div>
       </div>
     </div>

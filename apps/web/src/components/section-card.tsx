@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** One settings section: a card with an anchor, an icon, a title and a line of context. */
-export function AccountSection({
+/** A page section: a card with an anchor, an icon, a title and a line of context. */
+export function SectionCard({
   id,
   icon: Icon,
   title,
