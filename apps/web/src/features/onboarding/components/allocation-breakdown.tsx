@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { ASSET_CLASSES, type AssetClass } from '@algoone/domain';
 import type { TRecommendedPortfolio } from '@algoone/contracts';
-import type { DonutSlice } from './allocation-donut';
+import type { DonutSlice } from '@/components/charts/donut-chart';
 
-const AllocationDonut = lazy(() => import('./allocation-donut'));
+const AllocationDonut = lazy(() => import('@/components/charts/donut-chart'));
 
 /** Warms the chart's chunk (e.g. from step 4) so step 5 shows it at once. */
 export function preloadAllocationChart(): void {
-  void import('./allocation-donut');
+  void import('@/components/charts/donut-chart');
 }
 
 /** One colour per class, from the theme's chart palette (shadcn's --color-chart-N). */
@@ -34,7 +34,8 @@ export function AllocationBreakdown({
   const rows = ASSET_CLASSES.filter((assetClass) => recommendation.allocation[assetClass] > 0);
   const slices: DonutSlice[] = rows.map((assetClass) => ({
     name: assetClass,
-    percent: recommendation.allocation[assetClass],
+    value: recommendation.allocation[assetClass],
+    label: `${recommendation.allocation[assetClass]}%`,
     color: ASSET_CLASS_COLORS[assetClass],
   }));
 
@@ -43,7 +44,7 @@ export function AllocationBreakdown({
       <div
         role="img"
         aria-label={`Gráfico de rosca da carteira recomendada: ${slices
-          .map((slice) => `${slice.name} ${slice.percent}%`)
+          .map((slice) => `${slice.name} ${slice.label}`)
           .join(', ')}.`}
         className="relative mx-auto size-56"
       >

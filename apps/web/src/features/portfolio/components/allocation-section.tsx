@@ -22,9 +22,9 @@ import {
 } from '@/lib/allocation-display';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { DonutSlice } from './allocation-donut-chart';
+import type { DonutSlice } from '@/components/charts/donut-chart';
 
-const AllocationDonutChart = lazy(() => import('./allocation-donut-chart'));
+const AllocationDonutChart = lazy(() => import('@/components/charts/donut-chart'));
 
 const STATUS_ICONS = { dentro: CircleCheck, acima: TrendingUp, abaixo: TrendingDown } as const;
 
@@ -38,8 +38,8 @@ export function AllocationSection({ overview }: { overview: TPortfolioOverview }
     .filter((row) => row.amountCents > 0)
     .map((row) => ({
       name: row.assetClass,
-      amountCents: row.amountCents,
-      percent: row.percent,
+      value: row.amountCents,
+      label: formatBRL(row.amountCents),
       color: ASSET_CLASS_COLORS[row.assetClass],
     }));
 
@@ -87,7 +87,7 @@ export function AllocationSection({ overview }: { overview: TPortfolioOverview }
                 aria-label={`Gráfico de rosca da alocação atual: ${slices
                   .map(
                     (slice) =>
-                      `${slice.name} ${formatShare((slice.amountCents / holdings.totalCents) * 100)}`,
+                      `${slice.name} ${formatShare((slice.value / holdings.totalCents) * 100)}`,
                   )
                   .join(', ')}.`}
                 className="relative mx-auto size-56"
