@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { KeyRound } from 'lucide-react';
 import { passwordProblem, z, ZChangePasswordBody, type TMe } from '@algoone/contracts';
 import { CheckboxField, Field, FormAlert, PasswordInput, SubmitButton } from '@/components/forms';
-import { PasswordRules } from '@/components/password-rules';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { SUCCESS_TOAST_DURATION_MS } from '@algoone/domain';
 import { applyFieldErrors, errorMessage } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
@@ -88,37 +88,15 @@ export function ChangePasswordSection({ me }: { me: TMe }) {
             />
           )}
         </Field>
-        <Field
-          id="senha-nova"
-          label="Nova senha"
-          error={errors.newPassword?.message}
-          description={<PasswordRules />}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              required
-              aria-required="true"
-              {...form.register('newPassword')}
-            />
-          )}
-        </Field>
-        <Field
-          id="senha-confirmacao"
-          label="Confirme a nova senha"
-          error={errors.confirmPassword?.message}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              required
-              aria-required="true"
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          idPrefix="senha"
+          newPassword={form.register('newPassword')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={{
+            newPassword: errors.newPassword?.message,
+            confirmPassword: errors.confirmPassword?.message,
+          }}
+        />
         <CheckboxField
           id="senha-encerrar-outras"
           label="Encerrar as sessões nos outros aparelhos"

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { ERROR_CODES, ERROR_MESSAGES, z, ZNewPassword } from '@algoone/contracts';
-import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/forms';
-import { PasswordRules } from '@/components/password-rules';
+import { FormAlert, SubmitButton } from '@/components/forms';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
@@ -119,37 +119,15 @@ function ResetForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Field
-        id="redefinir-nova"
-        label="Nova senha"
-        error={errors.newPassword?.message}
-        description={<PasswordRules />}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            required
-            aria-required="true"
-            {...form.register('newPassword')}
-          />
-        )}
-      </Field>
-      <Field
-        id="redefinir-confirmacao"
-        label="Confirme a nova senha"
-        error={errors.confirmPassword?.message}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            required
-            aria-required="true"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </Field>
+      <NewPasswordFields
+        idPrefix="redefinir"
+        newPassword={form.register('newPassword')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={{
+          newPassword: errors.newPassword?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
+      />
       <SubmitButton busy={reset.isPending} busyLabel="Salvando..." size="lg" className="w-full">
         Salvar nova senha
       </SubmitButton>
