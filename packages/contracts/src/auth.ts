@@ -81,6 +81,28 @@ export const ZBackupCodeBody = z.object({
 
 export const ZRole = z.enum(ROLES);
 
+// Responses of the account routes.
+export const ZOk = z.object({ ok: z.literal(true) });
+export const ZAccountUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: ZRole,
+});
+export type TAccountUser = z.infer<typeof ZAccountUser>;
+export const ZSignUpResult = z.object({ user: ZAccountUser });
+export type TSignUpResult = z.infer<typeof ZSignUpResult>;
+export const ZSignInResult = z.object({ twoFactorRequired: z.boolean() });
+export type TSignInResult = z.infer<typeof ZSignInResult>;
+export const ZPasswordResetRequested = z.object({ ok: z.literal(true), message: z.string() });
+export const ZTwoFactorSetup = z.object({
+  totpURI: z.string(),
+  secret: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
+export const ZRevokeSessionResult = z.object({ ok: z.literal(true), current: z.boolean() });
+
 export const ZMe = z.object({
   user: z.object({
     id: z.string(),

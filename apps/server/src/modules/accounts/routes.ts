@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_ROUTES, z, ZInviteBody, ZMe, ZRole, ZSessionList } from '@algoone/contracts';
+import {
+  API_ROUTES,
+  z,
+  ZAccountUser,
+  ZInviteBody,
+  ZMe,
+  ZRevokeSessionResult,
+  ZSessionList,
+} from '@algoone/contracts';
 import { requireViewer } from '../../plugins/access.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { clientInfo } from '../auth/request-context.ts';
@@ -37,7 +45,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opt
         tags,
         summary: 'Encerra uma sessão da própria conta',
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: z.object({ ok: z.literal(true), current: z.boolean() }) },
+        response: { 200: ZRevokeSessionResult },
       },
     },
     async (request) =>
@@ -57,9 +65,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opt
         tags: ['admin'],
         summary: 'Convida um consultor ou administrador por email',
         body: ZInviteBody,
-        response: {
-          201: z.object({ id: z.string(), name: z.string(), email: z.string(), role: ZRole }),
-        },
+        response: { 201: ZAccountUser },
       },
     },
     async (request, reply) =>

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_ROUTES,
-  z,
   ZBackupCodeBody,
   ZChangePasswordBody,
   ZForgotPasswordBody,
+  ZOk,
+  ZPasswordResetRequested,
   ZPasswordConfirmBody,
   ZResetPasswordBody,
-  ZRole,
   ZSignInBody,
+  ZSignInResult,
   ZSignUpBody,
+  ZSignUpResult,
   ZTotpCodeBody,
+  ZTwoFactorSetup,
 } from '@algoone/contracts';
 import { changePassword } from './change-password.ts';
 import { requestPasswordReset, resetPassword } from './reset-password.ts';
@@ -19,7 +22,6 @@ import { signOut } from './sign-out.ts';
 import { signUp } from './sign-up.ts';
 import { disableTwoFactor, enableTwoFactor, verifyBackupCode, verifyTotp } from './two-factor.ts';
 
-const ZOk = z.object({ ok: z.literal(true) });
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
   // Tighter per-IP budgets on the routes that guess passwords or send email.
@@ -35,11 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cria a conta de investidor e registra o aceite dos termos',
         body: ZSignUpBody,
-        response: {
-          201: z.object({
-            user: z.object({ id: z.string(), name: z.string(), email: z.string(), role: ZRole }),
-          }),
-        },
+        response: { 201: ZSignUpResult },
       },
     },
     async (request, reply) => reply.status(201).send(await signUp(request, reply, request.body)),
@@ -53,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Entra com email e senha',
         body: ZSignInBody,
-        response: { 200: z.object({ twoFactorRequired: z.boolean() }) },
+        response: { 200: ZSignInResult },
       },
     },
     async (request, reply) => signIn(request, reply, request.body),
@@ -76,7 +74,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Envia um link de redefinição de senha, se o email tiver conta',
         body: ZForgotPasswordBody,
-        response: { 200: z.object({ ok: z.literal(true), message: z.string() }) },
+        response: { 200: ZPasswordResetRequested },
       },
     },
     async (request, reply) => requestPasswordReset(request, reply, request.body),
@@ -113,13 +111,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Inicia a ativação do TOTP: segredo, QR code e códigos de recuperação',
         body: ZPasswordConfirmBody,
-        response: {
-          200: z.object({
-            totpURI: z.string(),
-            secret: z.string(),
-            backupCodes: z.array(z.string()),
-          }),
-        },
+        response: { 200: ZTwoFactorSetup },
       },
     },
     async (request, reply) => enableTwoFactor(request, reply, request.body),

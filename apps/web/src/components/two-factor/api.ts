@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_ROUTES } from '@algoone/contracts';
+import { API_ROUTES, type TTwoFactorSetup } from '@algoone/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-export interface TwoFactorSetup {
-  totpURI: string;
-  secret: string;
-  backupCodes: string[];
-}
+export type TwoFactorSetup = TTwoFactorSetup;
 
 /** Step 1: a new secret and backup codes, not active until a code confirms them. */
 export function useStartTwoFactor() {

@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_ROUTES, type Role, type TInviteBody } from '@algoone/contracts';
+import { API_ROUTES, type TAccountUser, type TInviteBody } from '@algoone/contracts';
 import { api } from '@/lib/api';
 
-export interface InvitedStaff {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-}
+export type InvitedStaff = TAccountUser;
 
 /** Admins invite a consultant (or another admin); the invite is an emailed set-password link. */
 export function useInviteStaff() {

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_ROUTES, type TSignInBody } from '@algoone/contracts';
+import { API_ROUTES, type TSignInBody, type TSignInResult } from '@algoone/contracts';
 import { api } from '@/lib/api';
 
-export interface SignInResult {
-  twoFactorRequired: boolean;
-}
+export type SignInResult = TSignInResult;
 
 export function signIn(body: TSignInBody): Promise<SignInResult> {
   return api.post<SignInResult>(API_ROUTES.signIn, body);

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_ROUTES, LEGAL_VERSIONS, type Role, type TSignUpBody } from '@algoone/contracts';
+import {
+  API_ROUTES,
+  LEGAL_VERSIONS,
+  type TSignUpBody,
+  type TSignUpResult,
+} from '@algoone/contracts';
 import { api } from '@/lib/api';
 import { refreshSession } from '@/lib/session';
 
-export interface SignUpResult {
-  user: { id: string; name: string; email: string; role: Role };
-}
+export type SignUpResult = TSignUpResult;
 
 /** The person's data and their acceptance; the document versions are the ones in force. */
 export type SignUpInput = Pick<TSignUpBody, 'name' | 'email' | 'password'>;
