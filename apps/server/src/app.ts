@@ -15,6 +15,7 @@ import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
 import access from './plugins/access.ts';
+import changeFeed from './plugins/change-feed.ts';
 import health from './modules/health/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import accountRoutes from './modules/accounts/routes.ts';
@@ -106,9 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log });
   app.decorate('mailer', mailer);
+  const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({
     db: database.db,
-    secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+    secret,
     appUrl,
     production,
     trustedOrigins: [appUrl, ...trustedOrigins],
@@ -121,7 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     production,
     trustedOrigins: [appUrl, ...trustedOrigins],
   });
-  await app.register(access, { auth, production });
+  await app.register(changeFeed);
+  await app.register(access, { auth, production, secret });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import {
   PROFILE_GATE_MESSAGES,
@@ -9,13 +8,13 @@ import {
   type TRecommendation,
 } from '@algoone/contracts';
 import { fromZonedDateTime, toIsoCalendarDate, toZonedDateTime } from '@algoone/domain';
-import type { Database } from '../src/db/client.ts';
 import { cdiRates, recommendations, syncState } from '../src/db/schema/index.ts';
 import { addCalendarDays } from '../src/modules/performance/sync-cdi.ts';
 import { signUpInvestor, type Actor } from './support/actors.ts';
 import { insertProfile, monthsAgo } from './support/onboarding.ts';
 import { insertAportes, insertSnapshot, onboard, request } from './support/portfolio.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
+import { countQueries } from './support/count-queries.ts';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -30,30 +29,6 @@ async function dashboard(actor: Actor, query = ''): Promise<TDashboard> {
   const res = await request(app, actor, 'GET', `/api/dashboard${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
-}
-
-/** Counts every statement sent to the database, on either driver. */
-function countQueries(database: Database): { count(): number; restore(): void } {
-  let n = 0;
-  if (database.driver === 'postgres') {
-    const original = pg.Client.prototype.query;
-    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-      this: pg.Client,
-      ...args: Parameters<typeof original>
-    ) {
-      n += 1;
-      return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
-    });
-    return { count: () => n, restore: () => spy.mockRestore() };
-  }
-  const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
-    .$client;
-  const original = client.query.bind(client);
-  const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
-    n += 1;
-    return original(...args);
-  });
-  return { count: () => n, restore: () => spy.mockRestore() };
 }
 
 const yearStartDay = () => `${toZonedDateTime(new Date()).year}-01-01`;
@@ -300,8 +275,10 @@ describe('GET /api/dashboard', () => {
     await onboard(app, investor);
     const today = toIsoCalendarDate(new Date());
     await insertAportes(app, investor.id, [{ date: today }]);
-    await dashboard(investor); // warm-up (prepared statements, caches)
+    await dashboard(investor); // warm-up (prepared statements)
 
+    // Each measured call is a first one: what the in-process cache would answer is forgotten.
+    app.changeFeed.changed(investor.id);
     const one = countQueries(ctx.database);
     await dashboard(investor);
     one.restore();
@@ -314,6 +291,7 @@ describe('GET /api/dashboard', () => {
         amountCents: 1_000 + index,
       })),
     );
+    app.changeFeed.changed(investor.id);
     const fifty = countQueries(ctx.database);
     const body = await dashboard(investor);
     fifty.restore();
@@ -323,6 +301,12 @@ describe('GET /api/dashboard', () => {
     // The session lookup plus the aggregate and the suitability gate.
     expect(one.count()).toBeGreaterThanOrEqual(2);
     expect(one.count()).toBeLessThanOrEqual(6);
+
+    // Asked again with nothing changed, the answer comes from memory: no statement at all.
+    const again = countQueries(ctx.database);
+    expect(await dashboard(investor)).toEqual(body);
+    again.restore();
+    expect(again.count()).toBe(0);
   });
 
   it('uses only the viewer’s rows', async () => {

@@ -18,7 +18,18 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Delivers every NOTIFY on `channel`, committed by any connection or node, to `listener`.
+   * `onLost` is called when delivery stopped (the listening connection broke): anything
+   * cached on the strength of notifications must be dropped then. Returns a stop function.
+   */
+  listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ChangeListener {
+  onNotify(payload: string): void;
+  onLost(error: Error): void;
 }
 
 export type DatabaseTarget =
@@ -41,6 +52,36 @@ async function withAdvisoryLock(url: string, work: () => Promise<void>): Promise
   }
 }
 
+/**
+ * LISTEN needs a connection of its own, outside the pool, held for the process's life. If it
+ * breaks, the listener hears `onLost` once and nothing more: the caller decides to reconnect.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: ChangeListener,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url, application_name: 'algoone-change-feed' });
+  let stopped = false;
+  let lost = false;
+  const lose = (error: Error) => {
+    if (stopped || lost) return;
+    lost = true;
+    listener.onLost(error);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) listener.onNotify(message.payload ?? '');
+  });
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('LISTEN connection ended')));
+  await client.connect();
+  await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+  return async () => {
+    stopped = true;
+    await client.end().catch(() => undefined);
+  };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -53,6 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, listener) => listenOnPostgres(target.url, channel, listener),
       close: () => pool.end(),
     };
   }
@@ -70,6 +112,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await owned.query('select 1');
+    },
+    // In process: a notification arrives before the statement that committed it resolves.
+    listen: async (channel, listener) => {
+      const unlisten = await owned.listen(channel, (payload) => listener.onNotify(payload));
+      return async () => {
+        if (!owned.closed) await unlisten();
+      };
     },
     close: () => owned.close(),
   };

@@ -11,8 +11,22 @@ import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import { SESSION_ABSOLUTE_SECONDS } from '../modules/auth/auth.ts';
 import { toAuthCookieHeader } from '../modules/auth/cookies.ts';
+import {
+  readSessionCookie,
+  sessionCookieName,
+  verifySessionCookie,
+} from '../modules/auth/session-token.ts';
+import { SAFE_METHODS } from './security.ts';
 import { sessions } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+
+/**
+ * How long a resolved session is served from memory. Revocation does not wait for it: the
+ * change feed drops a user's entries as soon as their session or user row changes anywhere.
+ * It bounds how stale time-based facts may get (better-auth slides the idle expiry hourly).
+ */
+const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_ENTRIES = 50_000;
 
 /** Who is calling. Use cases receive it and check access to the object they touch. */
 export interface Viewer {
@@ -49,7 +63,7 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-export default fp<{ auth: Auth; production: boolean }>(
+export default fp<{ auth: Auth; production: boolean; secret: string }>(
   async (app, options) => {
     app.decorate('auth', options.auth);
     app.decorate('apiRoutes', []);
@@ -66,19 +80,35 @@ export default fp<{ auth: Auth; production: boolean }>(
       }
     });
 
+    const viewers = app.changeFeed.createCache<Viewer>({
+      ttlMs: SESSION_CACHE_MS,
+      maxEntries: SESSION_CACHE_ENTRIES,
+    });
+
     async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
-      const cookie = toAuthCookieHeader(request.headers.cookie, options.production);
-      if (!cookie) return null;
+      // Cached under the signed cookie value itself: a hit is a value whose signature was
+      // checked when it was cached, so no HMAC is computed again.
+      const raw = readSessionCookie(request.headers.cookie, options.production);
+      if (!raw) return null;
+      const cached = viewers.get(raw);
+      if (cached) return cached;
+      if (!verifySessionCookie(raw, options.secret)) return null;
+
+      const stamp = viewers.stamp();
+      // That one cookie alone, so that better-auth resolves the very session checked here.
+      const cookie =
+        toAuthCookieHeader(`${sessionCookieName(options.production)}=${raw}`, options.production) ??
+        '';
       const result = await options.auth.api.getSession({ headers: new Headers({ cookie }) });
       if (!result) return null;
       const { session, user } = result;
-      const ageSeconds = (Date.now() - new Date(session.createdAt).getTime()) / 1000;
-      if (ageSeconds > SESSION_ABSOLUTE_SECONDS) {
+      const endsAt = new Date(session.createdAt).getTime() + SESSION_ABSOLUTE_SECONDS * 1000;
+      if (Date.now() > endsAt) {
         await app.database.db.delete(sessions).where(eq(sessions.id, session.id));
         return null;
       }
       if (user.banned) return null;
-      return {
+      const viewer: Viewer = {
         id: user.id,
         name: user.name,
         email: user.email,
@@ -86,8 +116,24 @@ export default fp<{ auth: Auth; production: boolean }>(
         twoFactorEnabled: !!user.twoFactorEnabled,
         sessionId: session.id,
       };
+      viewers.set(
+        raw,
+        user.id,
+        viewer,
+        stamp,
+        Math.min(endsAt, new Date(session.expiresAt).getTime()),
+      );
+      return viewer;
     }
     app.decorate('resolveViewer', resolveViewer);
+
+    // Read-your-writes on this node: whatever a signed-in person changed, their cached session
+    // and views are dropped before the answer leaves, without waiting for the change feed.
+    app.addHook('onSend', async (request) => {
+      if (request.viewer && !SAFE_METHODS.has(request.method)) {
+        app.changeFeed.changed(request.viewer.id);
+      }
+    });
 
     app.addHook('preHandler', async (request) => {
       const access = request.routeOptions.config.access;
@@ -109,5 +155,5 @@ export default fp<{ auth: Auth; production: boolean }>(
       }
     });
   },
-  { name: 'access', dependencies: ['errors'] },
+  { name: 'access', dependencies: ['errors', 'change-feed'] },
 );

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/env.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -58,6 +58,7 @@ export async function createTestApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await app.ready();
+  if (database.driver === 'postgres') settleBeforeEachRequest(app);
   return {
     app,
     database,
@@ -66,6 +67,22 @@ export async function createTestApp(
       if (!options.database) await database.close();
     },
   };
+}
+
+/**
+ * Tests write rows directly and then ask the API. On PGlite the change feed hears those
+ * writes before the statement returns; on PostgreSQL notifications arrive a moment later, so
+ * each request first waits for the feed to catch up, as a real request would a moment later.
+ */
+function settleBeforeEachRequest(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (
+    options: InjectOptions,
+  ) => Promise<LightMyRequestResponse>;
+  const settled = async (options: InjectOptions) => {
+    await app.changeFeed.settle();
+    return inject(options);
+  };
+  app.inject = settled as typeof app.inject;
 }
 
 /** Captures emails instead of sending them. */

@@ -41,5 +41,8 @@ export async function resetPassword(
     ...clientInfo(request),
   });
   if (result.status !== 200) throw authError(result);
+  // better-auth has just revoked that person's sessions, and we do not know whose they were:
+  // this node forgets every cached session now rather than when the change feed says so.
+  request.server.changeFeed.changed('*');
   return { ok: true as const };
 }

@@ -10,6 +10,7 @@ import {
   ZTracker,
   ZTrackerUpdateBody,
 } from '@algoone/contracts';
+import { sendJson, serializeResponse } from '../../lib/json-response.ts';
 import { requireViewer } from '../../plugins/access.ts';
 import { useSpecValidationErrors } from '../portfolio/spec-validation-errors.ts';
 import { applyRecommendation } from './apply-recommendation.ts';
@@ -17,9 +18,22 @@ import { confirmBrokerAccount, unconfirmBrokerAccount } from './confirm-broker-a
 import { getDashboard } from './get-dashboard.ts';
 import { updateTracker } from './update-tracker.ts';
 
+/**
+ * The dashboard is read far more often than what it shows changes: each investor's answer is
+ * kept in memory until the change feed reports a change to their rows or shared data (CDI,
+ * brokers), or for this long, which bounds how stale its date-based figures may get (ADR 010).
+ */
+const DASHBOARD_CACHE_MS = 30_000;
+const DASHBOARD_CACHE_ENTRIES = 20_000;
+
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dashboard'];
   useSpecValidationErrors(app);
+  // Kept as the JSON text sent, so a hit costs neither the domain figures nor serialization.
+  const dashboards = app.changeFeed.createCache<string>({
+    ttlMs: DASHBOARD_CACHE_MS,
+    maxEntries: DASHBOARD_CACHE_ENTRIES,
+  });
 
   app.get(
     ROUTES.dashboard,
@@ -33,7 +47,16 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDashboard },
       },
     },
-    async (request) => getDashboard(app.database.db, requireViewer(request), request.query),
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const json = await dashboards.getOrLoad(
+        `${viewer.id}|${request.query.broker ?? ''}`,
+        viewer.id,
+        async () =>
+          serializeResponse(ZDashboard, await getDashboard(app.database.db, viewer, request.query)),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.put(

@@ -1,0 +1,41 @@
+import pg from 'pg';
+import { vi } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+
+/** The statement's SQL text, whatever form the driver was handed it in. */
+function statementText(args: unknown[]): string {
+  const first = args[0];
+  if (typeof first === 'string') return first;
+  if (first && typeof first === 'object' && 'text' in first) return String(first.text);
+  return '';
+}
+
+/**
+ * Counts every statement sent to the database, on either driver, except the change feed's
+ * barrier (`pg_notify`) that the PostgreSQL test harness sends before each request.
+ */
+export function countQueries(database: Database): { count(): number; restore(): void } {
+  let n = 0;
+  const counted = (args: unknown[]) => {
+    if (!statementText(args).includes('pg_notify')) n += 1;
+  };
+  if (database.driver === 'postgres') {
+    const original = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: Parameters<typeof original>
+    ) {
+      counted(args);
+      return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
+    });
+    return { count: () => n, restore: () => spy.mockRestore() };
+  }
+  const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+    .$client;
+  const original = client.query.bind(client);
+  const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
+    counted(args);
+    return original(...args);
+  });
+  return { count: () => n, restore: () => spy.mockRestore() };
+}
