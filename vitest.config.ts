@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -33,6 +34,8 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
     },
+    // The app's own import alias (apps/web/vite.config.ts), for tests that render components.
+    resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
   },
   serverProject('server', 'pglite'),
 ];

@@ -1,7 +1,9 @@
 // `npm run bench:bundle`: for each public route, the JavaScript a first visit loads (entry,
 // module preloads and the route's lazy chunks), gzip-compressed, as Chromium actually requests it.
 // Watching the browser needs no build manifest and counts exactly what a visitor downloads.
-// Needs a web build (npm run build -w apps/web); serves apps/web/dist itself, no app server.
+// Needs a web build (npm run build -w apps/web); serves apps/web/dist itself, no app server, with
+// the real server's mapping: `/` is the prerendered landing.html (ADR 009) when the build has it,
+// any other page path index.html.
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -49,23 +51,31 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-// What index.html itself asks for (entry script and module preloads), to split the shell from
-// the route's lazy chunks in the table.
-const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
-const entryFiles = new Set(
-  [
-    ...indexHtml.matchAll(
-      /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
-    ),
-  ].map((m) => m[1]),
-);
+// The document the app server sends for a page path (apps/server/src/plugins/web-app.ts).
+const landingPage = join(dist, 'landing.html');
+const home = existsSync(landingPage) ? landingPage : join(dist, 'index.html');
+const documentFor = (path) => (path === '/' ? home : join(dist, 'index.html'));
 
-// The SPA as the app server serves it: files from dist, any other path gets index.html.
+// What a page's HTML itself asks for (entry script and module preloads), to split the shell from
+// the route's lazy chunks in the table.
+async function shellOf(htmlFile) {
+  const html = await readFile(htmlFile, 'utf8');
+  return new Set(
+    [
+      ...html.matchAll(
+        /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1]),
+  );
+}
+
+// The SPA as the app server serves it: files from dist, `/` the landing page, any other path
+// index.html.
 const server = createServer(async (request, response) => {
   const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
   let file = join(dist, path);
-  if (!file.startsWith(dist) || !(await stat(file).catch(() => null))?.isFile()) {
-    file = join(dist, 'index.html');
+  if (path === '/' || !file.startsWith(dist) || !(await stat(file).catch(() => null))?.isFile()) {
+    file = documentFor(path);
   }
   if (path.startsWith('/api/')) {
     response.writeHead(404, { 'content-type': 'application/json' }).end('{}');
@@ -115,6 +125,7 @@ try {
     await context.close();
     const js = files.filter((f) => f.kind === 'js');
     const css = files.filter((f) => f.kind === 'css');
+    const entryFiles = await shellOf(documentFor(route.path));
     const sum = (list, key) => list.reduce((total, f) => total + f[key], 0);
     results.push({
       ...route,
@@ -148,7 +159,7 @@ for (const r of results) {
   );
 }
 console.info(
-  '(shell: the entry script and module preloads named in index.html; route: chunks loaded for the route)',
+  `(shell: the entry script and module preloads named in the page's HTML — ${home === landingPage ? 'landing.html for /, ' : ''}index.html otherwise; route: chunks loaded for the route)`,
 );
 console.info('\nfiles per route:');
 for (const r of results) console.info(`  ${r.path}: ${r.jsFiles.join(', ')}`);

@@ -7,9 +7,10 @@
 //   node scripts/e2e.mjs --build         always build
 //   node scripts/e2e.mjs public          extra arguments go to vitest (here: a file filter)
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime, SERVER_SOURCES, SHARED_SOURCES, WEB_SOURCES } from './build-inputs.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,26 +21,12 @@ const vitestArgs = args.filter((a) => a !== '--no-build' && a !== '--build');
 
 // WEB_DIST is the server's own setting for where the built SPA lives.
 const webDist = process.env.WEB_DIST ?? 'apps/web/dist';
-const outputs = ['apps/server/dist/server.mjs', join(webDist, 'index.html')];
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/server/src',
-  'apps/server/build.mjs',
-  'packages/domain/src',
-  'packages/contracts/src',
+const outputs = [
+  'apps/server/dist/server.mjs',
+  join(webDist, 'index.html'),
+  join(webDist, 'landing.html'),
 ];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
+const sources = [...WEB_SOURCES, ...SERVER_SOURCES, ...SHARED_SOURCES];
 
 function buildReason() {
   if (forceBuild) return '--build given';

@@ -116,7 +116,7 @@ describe('5xx', () => {
 });
 
 describe('serving the web app', () => {
-  it('sends hashed assets immutable (precompressed when asked), index.html no-cache, and falls back to the SPA', async () => {
+  it('sends hashed assets immutable (precompressed when asked), index.html no-cache, and falls back to the SPA (also for / in a build without the landing page)', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
@@ -147,6 +147,52 @@ describe('serving the web app', () => {
       expect((await web.app.inject({ url: '/api/nao-existe' })).json().error.code).toBe(
         'NOT_FOUND',
       );
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('answers / with the prerendered landing page, precompressed and no-cache; other pages stay on index.html', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { brotliCompressSync, gunzipSync, gzipSync } = await import('node:zlib');
+    const dist = mkdtempSync(join(tmpdir(), 'algoone-web-'));
+    const spa = '<!doctype html><title>AlgoOne SPA</title><div id="root"></div>';
+    const landing = `<!doctype html><title>AlgoOne</title><main id="conteudo">${'<p>Início</p>'.repeat(200)}</main>`;
+    writeFileSync(join(dist, 'index.html'), spa);
+    writeFileSync(join(dist, 'landing.html'), landing);
+    writeFileSync(join(dist, 'landing.html.br'), brotliCompressSync(landing));
+    writeFileSync(join(dist, 'landing.html.gz'), gzipSync(landing));
+    const web = await createTestApp({ database: ctx.database, env: { WEB_DIST: dist } });
+    try {
+      for (const url of ['/', '/?utm_source=email']) {
+        const page = await web.app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(page.body, url).toBe(landing);
+      }
+
+      const br = await web.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.rawPayload.equals(brotliCompressSync(landing))).toBe(true);
+      const gz = await web.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(landing);
+
+      const head = await web.app.inject({ method: 'HEAD', url: '/' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['cache-control']).toBe('no-cache');
+      expect(head.body).toBe('');
+
+      for (const url of ['/termos', '/onboarding', '/pagina-que-nao-existe']) {
+        const page = await web.app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(page.body, url).toBe(spa);
+      }
     } finally {
       await web.close();
     }

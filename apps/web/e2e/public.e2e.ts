@@ -75,15 +75,75 @@ describe('landing page', () => {
     await auditPage(page, 'landing');
   });
 
-  it('navigates in the browser from the header links and back home from the logo', async () => {
+  it('is prerendered: / loads only the phone menu script, no React and no app chunk', async () => {
+    const page = await visit();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          bytes: (entry as PerformanceResourceTiming).decodedBodySize,
+        })),
+    );
+
+    const namedScripts = (html: string) =>
+      [
+        ...html.matchAll(
+          /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+        ),
+      ].map((match) => match[1]);
+    const landingHtml = await (await fetch(`${baseURL()}/`)).text();
+    const spaHtml = await (await fetch(`${baseURL()}/termos`)).text();
+    const spaEntry = spaHtml.match(/<script[^>]*\ssrc="([^"]+\.js)"/)?.[1];
+    expect(spaEntry, 'index.html names the SPA entry').toBeTruthy();
+
+    expect(scripts.length).toBeGreaterThan(0);
+    // Only what the landing page itself names (its entry and module preloads): no lazy chunk,
+    // not the SPA's entry, and a few kilobytes at most (React alone is well over 100 KB).
+    expect(scripts.map((s) => s.path)).not.toContain(spaEntry);
+    for (const script of scripts) expect(namedScripts(landingHtml)).toContain(script.path);
+    expect(scripts.reduce((total, s) => total + s.bytes, 0)).toBeLessThan(10 * 1024);
+  });
+
+  it('is the markup the SPA renders for its landing route', async () => {
+    // Ids from React's useId (the logo's gradient) differ between server and client renders;
+    // the root layout's idle navigation bar is not part of the prerendered page.
+    const markupOf = (page: Page) =>
+      page.locator('#root').evaluate((root) =>
+        root.innerHTML
+          .replace(/<!--.*?-->/g, '')
+          .replace(/_[rR]_[a-z0-9]+_/g, 'id')
+          .replace('<div aria-hidden="true" class="hidden"></div>', ''),
+      );
+    const prerendered = await visit();
+    await open(prerendered, '/');
+    const spa = await visit();
+    await open(spa, '/termos');
+    await new PublicPage(spa).header.homeLink.click();
+    await spa.waitForURL((url) => url.pathname === '/');
+    await spa.getByRole('heading', { level: 1, name: /seu plano de investimentos/i }).waitFor();
+
+    expect(await markupOf(prerendered)).toBe(await markupOf(spa));
+    // One <head> too: landing.html takes index.html's at build time (vite.config.ts).
+    const headOf = (page: Page) =>
+      page
+        .locator('head')
+        .evaluate((head) =>
+          Array.from(head.querySelectorAll('title, meta, link[rel="icon"]'), (e) => e.outerHTML),
+        );
+    expect(await headOf(prerendered)).toEqual(await headOf(spa));
+    expect(await prerendered.title()).toBe(await spa.title());
+  });
+
+  it('navigates from the header links, and back home from the logo inside the SPA', async () => {
     const page = await visit();
     const { header } = new PublicPage(page);
     await open(page, '/');
-    const documentRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documentRequests.push(request.url());
-    });
 
+    // The prerendered page has no router: its links load the SPA at their address.
     for (const entry of MAIN_NAV) {
       await header.navLink(header.mainNav, entry.name).click();
       await page.waitForURL((url) => url.pathname === entry.path);
@@ -91,57 +151,88 @@ describe('landing page', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await header.mainNav.waitFor();
     }
+
+    // Inside the SPA, the logo leads to its own landing route by client-side routing.
     await open(page, '/termos');
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url());
+    });
     await header.homeLink.click();
     await page.waitForURL((url) => url.pathname === '/');
-    // Client-side routing: only the explicit load of /termos asked the server for a document.
-    expect(documentRequests).toHaveLength(1);
+    await page.getByRole('heading', { level: 1, name: /seu plano de investimentos/i }).waitFor();
+    expect(documentRequests).toEqual([]);
   });
+});
 
-  it('opens and closes the phone menu at 375 px', async () => {
-    const page = await visit(MOBILE);
-    const { header } = new PublicPage(page);
-    await open(page, '/');
+// The phone menu is one DOM controller (components/mobile-menu.ts) run by the prerendered
+// landing page's own script and by the SPA's header: both get the same journey.
+describe('phone menu', () => {
+  for (const { path, name } of [
+    { path: '/', name: 'landing' },
+    { path: '/termos', name: 'termos' },
+  ]) {
+    it(`opens and closes on ${path} at 375 px`, async () => {
+      const page = await visit(MOBILE);
+      const { header } = new PublicPage(page);
+      await open(page, path);
 
-    await header.menuButton.waitFor();
-    expect(await header.mainNav.isVisible()).toBe(false);
-    expect(await header.menuExpanded()).toBe(false);
-    expect(await header.mobileNav.isVisible()).toBe(false);
+      await header.menuButton.waitFor();
+      expect(await header.mainNav.isVisible()).toBe(false);
+      expect(await header.menuExpanded()).toBe(false);
+      expect(await header.mobileNav.isVisible()).toBe(false);
+      expect(await header.menuIcon()).toBe('menu');
 
-    await header.menuButton.click();
-    await header.mobileNav.waitFor();
-    expect(await header.menuExpanded()).toBe(true);
-    const names = (await header.mobileNav.getByRole('link').allInnerTexts()).map((t) => t.trim());
-    expect(names).toEqual([...MAIN_NAV.map((entry) => entry.name), 'Começar Agora', 'Entrar']);
-    for (const entry of MAIN_NAV) {
-      expect(await header.navLink(header.mobileNav, entry.name).getAttribute('href')).toBe(
-        entry.path,
+      await header.menuButton.click();
+      await header.mobileNav.waitFor();
+      expect(await header.menuExpanded()).toBe(true);
+      expect(await header.menuIcon()).toBe('x');
+      const names = (await header.mobileNav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+      expect(names).toEqual([...MAIN_NAV.map((entry) => entry.name), 'Começar Agora', 'Entrar']);
+      for (const entry of MAIN_NAV) {
+        expect(await header.navLink(header.mobileNav, entry.name).getAttribute('href')).toBe(
+          entry.path,
+        );
+      }
+      expect(await header.signIn(header.mobileNav).getAttribute('href')).toBe(SIGN_IN_PATH);
+      expect(await header.getStarted(header.mobileNav).getAttribute('href')).toBe(GET_STARTED_PATH);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-menu-open-375.png` });
+
+      await header.menuButton.click();
+      await header.mobileNav.waitFor({ state: 'hidden' });
+      expect(await header.menuExpanded()).toBe(false);
+      expect(await header.menuIcon()).toBe('menu');
+
+      // Escape closes it too, and gives focus back to the button that opened it.
+      await header.menuButton.click();
+      await header.mobileNav.waitFor();
+      await page.keyboard.press('Escape');
+      await header.mobileNav.waitFor({ state: 'hidden' });
+      expect(await header.menuExpanded()).toBe(false);
+      expect(await header.menuButton.evaluate((button) => button === document.activeElement)).toBe(
+        true,
       );
-    }
-    expect(await header.signIn(header.mobileNav).getAttribute('href')).toBe(SIGN_IN_PATH);
-    expect(await header.getStarted(header.mobileNav).getAttribute('href')).toBe(GET_STARTED_PATH);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-menu-open-375.png` });
 
-    await header.menuButton.click();
-    await header.mobileNav.waitFor({ state: 'hidden' });
-    expect(await header.menuExpanded()).toBe(false);
+      // Following a link of the header closes it: the logo (in the SPA, the header stays on
+      // the page while the route changes)…
+      await header.menuButton.click();
+      await header.mobileNav.waitFor();
+      await header.homeLink.click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { level: 1, name: /seu plano de investimentos/i }).waitFor();
+      expect(await header.menuExpanded()).toBe(false);
+      expect(await header.mobileNav.isVisible()).toBe(false);
 
-    // Escape closes it too, and gives focus back to the button that opened it.
-    await header.menuButton.click();
-    await header.mobileNav.waitFor();
-    await page.keyboard.press('Escape');
-    await header.mobileNav.waitFor({ state: 'hidden' });
-    expect(await header.menuButton.evaluate((button) => button === document.activeElement)).toBe(
-      true,
-    );
+      // …and choosing an entry goes there.
+      await header.menuButton.click();
+      await header.navLink(header.mobileNav, 'Consultor').click();
+      await page.waitForURL((url) => url.pathname === '/theo');
+    });
+  }
+});
 
-    // Choosing an entry closes the menu and goes there.
-    await header.menuButton.click();
-    await header.navLink(header.mobileNav, 'Consultor').click();
-    await page.waitForURL((url) => url.pathname === '/theo');
-  });
-
+describe('landing page footer', () => {
   it('has the footer links and mail links', async () => {
     const page = await visit();
     const { footer } = new PublicPage(page);
@@ -258,9 +349,12 @@ describe('response headers of the app', () => {
   }
 
   it('sends a strict Content-Security-Policy and the right caching for / and its assets', async () => {
-    const response = await fetch(`${baseURL()}/`);
+    const response = await fetch(`${baseURL()}/`, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
+    // The prerendered landing page (ADR 009), precompressed at build time like every asset.
+    expect(response.headers.get('content-encoding')).toBe('br');
     const html = await response.text();
+    expect(html).toContain('id="hero-titulo"');
 
     const csp = response.headers.get('content-security-policy');
     expect(csp).toBeTruthy();
@@ -277,7 +371,7 @@ describe('response headers of the app', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
 
     const asset = html.match(/(?:src|href)="(\/assets\/[^"]+-[\w-]{8,}\.js)"/)?.[1];
-    expect(asset, 'index.html references a hashed script under /assets/').toBeTruthy();
+    expect(asset, 'the landing page references a hashed script under /assets/').toBeTruthy();
     const assetResponse = await fetch(`${baseURL()}${asset}`);
     expect(assetResponse.status).toBe(200);
     expect(assetResponse.headers.get('cache-control')).toMatch(/immutable/);

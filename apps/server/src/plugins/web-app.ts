@@ -10,16 +10,23 @@ export interface WebAppOptions {
   webDist: string;
 }
 
+/** The landing page prerendered at build time (ADR 009), served for `/`. */
+const LANDING_PAGE = 'landing.html';
+
 /**
- * Serves the built SPA: hashed assets are immutable, index.html is never cached, and any
- * unknown non-API path that looks like a page falls back to index.html for client routing.
- * Unknown /api paths always answer the JSON 404.
+ * Serves the built SPA: hashed assets are immutable, HTML is never cached, `/` is the
+ * prerendered landing page (or index.html when the build has none), and any other unknown
+ * non-API path that looks like a page falls back to index.html for client routing. Unknown
+ * /api paths always answer the JSON 404. Every file goes out precompressed when the client
+ * accepts br or gzip.
  */
 export default fp<WebAppOptions>(
   async (app, options) => {
     const root = resolve(options.webDist);
     const hasWeb = existsSync(resolve(root, 'index.html'));
     if (!hasWeb) app.log.warn({ root }, 'web build not found; serving the API only');
+    // An older build has no landing page: the SPA renders `/` itself then.
+    const home = existsSync(resolve(root, LANDING_PAGE)) ? LANDING_PAGE : 'index.html';
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -50,7 +57,9 @@ export default fp<WebAppOptions>(
         path !== '/api' &&
         !/\.[a-z0-9]+$/i.test(path);
       if (isPage) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .sendFile(path === '/' ? home : 'index.html');
       }
       return sendError(reply, 404, errorBody(ERROR_CODES.notFound, 'Rota não encontrada.'));
     });

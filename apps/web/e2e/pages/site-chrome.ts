@@ -72,6 +72,21 @@ export class SiteHeader {
   async menuExpanded(): Promise<boolean> {
     return (await this.menuButton.getAttribute('aria-expanded')) === 'true';
   }
+
+  /** Which icon the phone menu button shows: lucide's Menu (☰) or X. */
+  async menuIcon(): Promise<'menu' | 'x' | 'none' | 'both'> {
+    const visible = await this.menuButton
+      .locator('svg')
+      .evaluateAll((icons) =>
+        icons
+          .filter((icon) => getComputedStyle(icon).display !== 'none')
+          .map((icon) => icon.getAttribute('class') ?? ''),
+      );
+    if (visible.length > 1) return 'both';
+    if (visible[0]?.includes('lucide-menu')) return 'menu';
+    if (visible[0]?.includes('lucide-x')) return 'x';
+    return 'none';
+  }
 }
 
 /** The mail links of the footer, by purpose: accessible name and address. */

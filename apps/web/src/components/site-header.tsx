@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AccountMenu, accountLinks } from '@/components/account-menu';
 import { Logo } from '@/components/logo';
+import { attachMobileMenu, MOBILE_MENU_ID } from '@/components/mobile-menu';
 import { GET_STARTED_PATH, MAIN_NAV, SIGN_IN_PATH, type MainNavItem } from '@/components/site-nav';
 import { useSessionSnapshot } from '@/lib/session-snapshot';
 import { cn } from '@/lib/utils';
-
-const MOBILE_MENU_ID = 'menu-principal-celular';
 
 function desktopLinkClass(item: MainNavItem, isActive: boolean) {
   const highlighted = item.highlightActive && isActive;
@@ -31,29 +30,24 @@ function mobileLinkClass(item: MainNavItem, isActive: boolean) {
  * Site header: logo, main navigation, sign-in and "Começar Agora"; a disclosure menu on phones.
  * Once a signed-in page has read the session, the person's name (with Minha conta and Sair)
  * replaces "Entrar". The public pages never ask the server who is signed in themselves.
+ *
+ * The phone menu's open state lives in the DOM, not in React: `attachMobileMenu` drives it here
+ * and on the prerendered landing page, which renders this same component without React on the
+ * client (ADR 009). React renders it closed and never changes those attributes afterwards.
  */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
   const account = useSessionSnapshot();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  const header = useRef<HTMLElement>(null);
 
-  // While the phone menu is open, Escape closes it and gives focus back to its button.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  useEffect(() => (header.current ? attachMobileMenu(header.current) : undefined), []);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header
+      ref={header}
+      className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-md" aria-label="AlgoOne — página inicial" onClick={close}>
+        <Link to="/" className="rounded-md" aria-label="AlgoOne — página inicial">
           <Logo />
         </Link>
 
@@ -88,38 +82,25 @@ export function SiteHeader() {
         </div>
 
         <Button
-          ref={menuButton}
           type="button"
           variant="ghost"
           size="icon"
-          className="md:hidden"
-          aria-expanded={open}
+          className="group md:hidden"
+          aria-expanded={false}
           aria-controls={MOBILE_MENU_ID}
-          onClick={() => setOpen((value) => !value)}
         >
-          {open ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
+          <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+          <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
           <span className="sr-only">Menu</span>
         </Button>
       </div>
 
-      <div
-        id={MOBILE_MENU_ID}
-        hidden={!open}
-        className="border-t bg-background shadow-lg md:hidden"
-      >
+      <div id={MOBILE_MENU_ID} hidden className="border-t bg-background shadow-lg md:hidden">
         <nav aria-label="Menu principal" className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
           <ul className="flex flex-col gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  onClick={close}
-                  className={({ isActive }) => mobileLinkClass(item, isActive)}
-                >
+                <NavLink to={item.to} className={({ isActive }) => mobileLinkClass(item, isActive)}>
                   {item.label}
                 </NavLink>
               </li>
@@ -136,7 +117,6 @@ export function SiteHeader() {
                   <li key={link.to}>
                     <Link
                       to={link.to}
-                      onClick={close}
                       className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium transition-colors hover:bg-secondary"
                     >
                       <link.icon className="size-5 text-muted-foreground" aria-hidden="true" />
@@ -149,14 +129,10 @@ export function SiteHeader() {
           ) : (
             <div className="mt-4 grid gap-2 border-t pt-4">
               <Button asChild size="lg">
-                <Link to={GET_STARTED_PATH} onClick={close}>
-                  Começar Agora
-                </Link>
+                <Link to={GET_STARTED_PATH}>Começar Agora</Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to={SIGN_IN_PATH} onClick={close}>
-                  Entrar
-                </Link>
+                <Link to={SIGN_IN_PATH}>Entrar</Link>
               </Button>
             </div>
           )}
