@@ -48,23 +48,51 @@ describe('UserScopedCache', () => {
     expect(cache.get('b1')).toBe('z');
   });
 
-  it('does not keep a value read before an invalidation that landed meanwhile', async () => {
+  it("does not keep a value read before its user's change that landed meanwhile", async () => {
     const { cache } = cacheAt();
-    let loads = 0;
-    const loaded = cache.getOrLoad('k', 'ana', async () => {
-      loads += 1;
-      // A change to another user's rows arrives while this one is being read.
-      cache.invalidateUser('bia');
-      return 'read before the change';
+    const loaded = await cache.getOrLoad('k', async () => {
+      // A change to this user's rows arrives while they are being read.
+      cache.invalidateUser('ana');
+      return { userId: 'ana', value: 'read before the change' };
     });
-    await expect(loaded).resolves.toBe('read before the change');
+    expect(loaded).toBe('read before the change');
     expect(cache.get('k')).toBeUndefined();
-    await cache.getOrLoad('k', 'ana', async () => {
-      loads += 1;
-      return 'fresh';
+
+    // A change to someone else's rows does not matter.
+    await cache.getOrLoad('k', async () => {
+      cache.invalidateUser('bia');
+      return { userId: 'ana', value: 'fresh' };
     });
     expect(cache.get('k')).toBe('fresh');
+  });
+
+  it('reads once for concurrent misses, but afresh after a change', async () => {
+    const { cache } = cacheAt();
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = async () => {
+      const id = (loads += 1);
+      await gate;
+      return { userId: 'ana', value: `v${id}` };
+    };
+    const first = cache.getOrLoad('k', load);
+    const second = cache.getOrLoad('k', load);
+    expect(loads).toBe(1);
+    // A write lands: whoever asks now must not get what was read before it.
+    cache.invalidateUser('ana');
+    const third = cache.getOrLoad('k', load);
     expect(loads).toBe(2);
+    release();
+    expect(await Promise.all([first, second, third])).toEqual(['v1', 'v1', 'v2']);
+    // Only the read that began after the change is kept.
+    expect(cache.get('k')).toBe('v2');
+  });
+
+  it('keeps no null answer', async () => {
+    const { cache } = cacheAt();
+    expect(await cache.getOrLoad('k', async () => null)).toBeNull();
+    expect(cache.size).toBe(0);
   });
 
   it('serves and keeps nothing while the change feed is not heard', () => {

@@ -17,9 +17,16 @@ export interface UserScopedCacheOptions {
 
 /**
  * Taken before reading the database, handed back to `set`: a value read before an
- * invalidation that landed while it was being computed is not kept.
+ * invalidation of its user that landed while it was being computed is not kept.
  */
 export type CacheStamp = number & { readonly __stamp: unique symbol };
+
+/** What a loader read: the value, whose it is, and until when it is true (ms epoch). */
+export interface Loaded<V> {
+  userId: string;
+  value: V;
+  validUntil?: number;
+}
 
 interface Entry<V> {
   userId: string;
@@ -27,12 +34,24 @@ interface Entry<V> {
   expiresAt: number;
 }
 
+/** Beyond this many remembered invalidations, forget them all (and refuse reads in flight). */
+const MAX_REMEMBERED_CHANGES = 100_000;
+
 export class UserScopedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly keysByUser = new Map<string, Set<string>>();
+  /** Loads in flight, so that concurrent misses on one key read the database once. */
+  private readonly loading = new Map<
+    string,
+    { stamp: CacheStamp; promise: Promise<Loaded<V> | null> }
+  >();
   private readonly now: () => number;
   private readonly isLive: () => boolean;
+  /** Counts invalidations; a stamp is the count when a read began. */
   private generation = 0;
+  /** The generation of each user's last invalidation, and of the last clear. */
+  private readonly changedAt = new Map<string, number>();
+  private clearedAt = 0;
 
   constructor(private readonly options: UserScopedCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -59,7 +78,9 @@ export class UserScopedCache<V> {
   }
 
   set(key: string, userId: string, value: V, stamp: CacheStamp, validUntil = Infinity): void {
-    if (stamp !== this.generation || !this.isLive()) return;
+    if (!this.isLive() || stamp < this.clearedAt || stamp < (this.changedAt.get(userId) ?? 0)) {
+      return;
+    }
     const existing = this.entries.get(key);
     if (existing) this.remove(key, existing);
     const expiresAt = Math.min(this.now() + this.options.ttlMs, validUntil);
@@ -75,18 +96,35 @@ export class UserScopedCache<V> {
     }
   }
 
-  /** The cached value, or `load()`'s, kept for next time unless invalidated meanwhile. */
-  async getOrLoad(key: string, userId: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value, or what `load()` reads (kept for next time unless its user changed
+   * meanwhile). Concurrent callers for one key share a single load, unless something was
+   * invalidated since it began: then they read afresh, so a write is never followed by an
+   * answer read before it. A null load is not kept.
+   */
+  getOrLoad(key: string, load: () => Promise<Loaded<V>>): Promise<V>;
+  getOrLoad(key: string, load: () => Promise<Loaded<V> | null>): Promise<V | null>;
+  async getOrLoad(key: string, load: () => Promise<Loaded<V> | null>): Promise<V | null> {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
-    const stamp = this.stamp();
-    const value = await load();
-    this.set(key, userId, value, stamp);
-    return value;
+    const inFlight = this.loading.get(key);
+    if (inFlight && inFlight.stamp === this.stamp()) return (await inFlight.promise)?.value ?? null;
+
+    const flight = { stamp: this.stamp(), promise: load() };
+    this.loading.set(key, flight);
+    try {
+      const loaded = await flight.promise;
+      if (loaded) this.set(key, loaded.userId, loaded.value, flight.stamp, loaded.validUntil);
+      return loaded?.value ?? null;
+    } finally {
+      if (this.loading.get(key) === flight) this.loading.delete(key);
+    }
   }
 
   invalidateUser(userId: string): void {
     this.generation += 1;
+    if (this.changedAt.size >= MAX_REMEMBERED_CHANGES) this.forgetChanges();
+    this.changedAt.set(userId, this.generation);
     const keys = this.keysByUser.get(userId);
     if (!keys) return;
     for (const key of keys) this.entries.delete(key);
@@ -95,8 +133,14 @@ export class UserScopedCache<V> {
 
   clear(): void {
     this.generation += 1;
+    this.forgetChanges();
     this.entries.clear();
     this.keysByUser.clear();
+  }
+
+  private forgetChanges(): void {
+    this.changedAt.clear();
+    this.clearedAt = this.generation;
   }
 
   private remove(key: string, entry: Entry<V>): void {

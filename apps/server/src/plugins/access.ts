@@ -17,6 +17,7 @@ import {
   verifySessionCookie,
 } from '../modules/auth/session-token.ts';
 import { SAFE_METHODS } from './security.ts';
+import type { Loaded } from '../lib/user-scoped-cache.ts';
 import { sessions } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
@@ -58,6 +59,25 @@ declare module 'fastify' {
 
 const TWO_FACTOR_EXEMPT: readonly Permission[] = ['accountSelf'];
 
+/** Why `viewer` may not call a route with this access, or undefined when they may. */
+function refusal(viewer: Viewer | null, access: RouteAccess): AppError | undefined {
+  if (access === 'public') return undefined;
+  if (!viewer) return unauthenticated();
+  if (!can(viewer.role, access)) return forbidden();
+  if (
+    TWO_FACTOR_REQUIRED_ROLES.includes(viewer.role) &&
+    !viewer.twoFactorEnabled &&
+    !TWO_FACTOR_EXEMPT.includes(access)
+  ) {
+    return new AppError(
+      403,
+      ERROR_CODES.twoFactorRequired,
+      'Ative a verificação em duas etapas para acessar a área administrativa.',
+    );
+  }
+  return undefined;
+}
+
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthenticated();
   return request.viewer;
@@ -85,17 +105,20 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
       maxEntries: SESSION_CACHE_ENTRIES,
     });
 
-    async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
-      // Cached under the signed cookie value itself: a hit is a value whose signature was
-      // checked when it was cached, so no HMAC is computed again.
+    /**
+     * The viewer when memory can tell without the database: null without a session cookie,
+     * the cached viewer on a hit, undefined when only the database can tell.
+     */
+    function viewerFromMemory(request: FastifyRequest): Viewer | null | undefined {
       const raw = readSessionCookie(request.headers.cookie, options.production);
       if (!raw) return null;
-      const cached = viewers.get(raw);
-      if (cached) return cached;
-      if (!verifySessionCookie(raw, options.secret)) return null;
+      // Cached under the signed cookie value itself: a hit is a value whose signature was
+      // checked when it was cached, so no HMAC is computed again.
+      return viewers.get(raw);
+    }
 
-      const stamp = viewers.stamp();
-      // That one cookie alone, so that better-auth resolves the very session checked here.
+    /** Asks better-auth, with that one cookie alone, which session and user it is. */
+    async function loadViewer(raw: string): Promise<Loaded<Viewer> | null> {
       const cookie =
         toAuthCookieHeader(`${sessionCookieName(options.production)}=${raw}`, options.production) ??
         '';
@@ -108,51 +131,52 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
         return null;
       }
       if (user.banned) return null;
-      const viewer: Viewer = {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: (user.role ?? 'investor') as Role,
-        twoFactorEnabled: !!user.twoFactorEnabled,
-        sessionId: session.id,
+      return {
+        userId: user.id,
+        value: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: (user.role ?? 'investor') as Role,
+          twoFactorEnabled: !!user.twoFactorEnabled,
+          sessionId: session.id,
+        },
+        validUntil: Math.min(endsAt, new Date(session.expiresAt).getTime()),
       };
-      viewers.set(
-        raw,
-        user.id,
-        viewer,
-        stamp,
-        Math.min(endsAt, new Date(session.expiresAt).getTime()),
-      );
-      return viewer;
+    }
+
+    async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
+      const known = viewerFromMemory(request);
+      if (known !== undefined) return known;
+      const raw = readSessionCookie(request.headers.cookie, options.production);
+      if (!raw || !verifySessionCookie(raw, options.secret)) return null;
+      return viewers.getOrLoad(raw, () => loadViewer(raw));
     }
     app.decorate('resolveViewer', resolveViewer);
 
     // Read-your-writes on this node: whatever a signed-in person changed, their cached session
     // and views are dropped before the answer leaves, without waiting for the change feed.
-    app.addHook('onSend', async (request) => {
+    // Callback-style hooks: on a cache hit no promise is made at all (they cost more than the
+    // rest of a cached request's own work, see ADR 010).
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.viewer && !SAFE_METHODS.has(request.method)) {
         app.changeFeed.changed(request.viewer.id);
       }
+      done(null, payload);
     });
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       const access = request.routeOptions.config.access;
-      if (!access) return;
-      request.viewer = await resolveViewer(request);
-      if (access === 'public') return;
-      const viewer = requireViewer(request);
-      if (!can(viewer.role, access)) throw forbidden();
-      if (
-        TWO_FACTOR_REQUIRED_ROLES.includes(viewer.role) &&
-        !viewer.twoFactorEnabled &&
-        !TWO_FACTOR_EXEMPT.includes(access)
-      ) {
-        throw new AppError(
-          403,
-          ERROR_CODES.twoFactorRequired,
-          'Ative a verificação em duas etapas para acessar a área administrativa.',
-        );
+      if (!access) return done();
+      const known = viewerFromMemory(request);
+      if (known !== undefined) {
+        request.viewer = known;
+        return done(refusal(known, access));
       }
+      resolveViewer(request).then((viewer) => {
+        request.viewer = viewer;
+        done(refusal(viewer, access));
+      }, done);
     });
   },
   { name: 'access', dependencies: ['errors', 'change-feed'] },

@@ -100,17 +100,15 @@ export default fp<SecurityOptions>(
     // CSRF: a write that rides on the session cookie must come from a page of ours. Cookies
     // are SameSite=Lax as well; the Origin check (OWASP's "verify origin") closes the rest.
     // Requests without cookies carry no ambient authority and need no check.
-    app.addHook('onRequest', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (!request.headers.cookie) return;
+    app.addHook('onRequest', (request, reply, done) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+      if (!request.headers.cookie) return done();
       const origin = requestOrigin(request.headers);
       const own = `${request.protocol}://${request.host}`;
-      if (origin && (origin === own || options.trustedOrigins.includes(origin))) return;
+      if (origin && (origin === own || options.trustedOrigins.includes(origin))) return done();
       request.log.warn({ origin }, 'cross-site write refused');
-      return reply
-        .status(403)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(ERROR_CODES.csrf));
+      // Answering without calling done() ends the request here.
+      reply.status(403).type('application/json; charset=utf-8').send(errorBody(ERROR_CODES.csrf));
     });
   },
   { name: 'security', dependencies: ['errors'] },

@@ -51,9 +51,13 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireViewer(request);
       const json = await dashboards.getOrLoad(
         `${viewer.id}|${request.query.broker ?? ''}`,
-        viewer.id,
-        async () =>
-          serializeResponse(ZDashboard, await getDashboard(app.database.db, viewer, request.query)),
+        async () => ({
+          userId: viewer.id,
+          value: serializeResponse(
+            ZDashboard,
+            await getDashboard(app.database.db, viewer, request.query),
+          ),
+        }),
       );
       return sendJson(reply, json);
     },
