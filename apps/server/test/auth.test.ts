@@ -185,6 +185,42 @@ describe('sessions', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('slides the idle expiry on use, unless the person chose not to be remembered', async () => {
+    const investor = await signUpInvestor(app);
+    const remembered = cookieFrom((await signIn(app, investor.email)).headers['set-cookie']);
+    const notRemembered = cookieFrom(
+      (
+        await post('/api/auth/sign-in/email', {
+          email: investor.email,
+          password: PASSWORD,
+          rememberMe: false,
+        })
+      ).headers['set-cookie'],
+    );
+    expect(notRemembered).toMatch(/dont_remember=/);
+    // Both sessions were last refreshed long enough ago for better-auth to slide them on use.
+    const dueAt = new Date(Date.now() + 22 * 3600 * 1000);
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: dueAt })
+      .where(eq(sessions.userId, investor.id));
+
+    for (const cookie of [remembered, notRemembered]) {
+      const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+    }
+    const rows = await app.database.db
+      .select({ token: sessions.token, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, investor.id));
+    const expiryOf = (cookie: string) =>
+      rows
+        .find((row) => decodeURIComponent(cookie).includes(`session_token=${row.token}.`))
+        ?.expiresAt.getTime();
+    expect(expiryOf(remembered)).toBeGreaterThan(dueAt.getTime() + 3600 * 1000);
+    expect(expiryOf(notRemembered)).toBe(dueAt.getTime());
+  });
+
   it('lists own sessions without tokens and revokes another one', async () => {
     const investor = await signUpInvestor(app);
     const other = cookieFrom((await signIn(app, investor.email)).headers['set-cookie']);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TDashboard } from '@algoone/contracts';
 import { users } from '../src/db/schema/index.ts';
 import { as, signUpInvestor, type Actor } from './support/actors.ts';
 import { countQueries } from './support/count-queries.ts';
-import { onboard, request } from './support/portfolio.ts';
+import { insertProfile } from './support/onboarding.ts';
+import { insertAportes, insertSnapshot, onboard, request } from './support/portfolio.ts';
 import { createTestApp, driver, type TestContext } from './support/test-app.ts';
 
 // Two nodes of the app on one database, as in production: each keeps resolved sessions and
@@ -96,6 +97,135 @@ describe('in-process caches on several nodes', () => {
 
     const next = countQueries(nodeB.database);
     await dashboardOn(nodeB, investor);
+    next.restore();
+    expect(next.count()).toBeGreaterThan(0);
+  });
+
+  // Each table a cached answer reads must tell the caches when it changes (migrations 0010 and
+  // 0011): a direct write to any of them makes node B read the database again.
+  const execute = (statement: SQL) => nodeA.database.db.execute(statement);
+  const writes: [string, (investor: Actor) => Promise<unknown>][] = [
+    ['users', (i) => execute(sql`update users set name = 'Outro Nome' where id = ${i.id}`)],
+    [
+      'sessions',
+      (i) => execute(sql`update sessions set updated_at = now() where user_id = ${i.id}`),
+    ],
+    [
+      'investor_profiles',
+      (i) =>
+        execute(
+          sql`update investor_profiles set broker_step_done = not broker_step_done where user_id = ${i.id}`,
+        ),
+    ],
+    [
+      'investor_brokers',
+      (i) =>
+        execute(
+          sql`update investor_brokers set account_confirmed_at = now() where user_id = ${i.id}`,
+        ),
+    ],
+    ['net_worth_snapshots', (i) => insertSnapshot(nodeA.app, i.id, 7_000_000, new Date())],
+    ['contributions', (i) => insertAportes(nodeA.app, i.id, [{ date: '2026-01-05' }])],
+    [
+      'portfolio_holdings',
+      (i) =>
+        execute(
+          sql`insert into portfolio_holdings (user_id, category, amount_cents)
+              values (${i.id}, 'FIIs', 500000)
+              on conflict (user_id, category) do update set amount_cents = 500001`,
+        ),
+    ],
+    ['suitability_records', (i) => insertProfile(nodeA.app, i.id, new Date())],
+    [
+      'recommendations',
+      (i) => execute(sql`update recommendations set applied_at = now() where user_id = ${i.id}`),
+    ],
+    ['brokers (shared)', () => execute(sql`update brokers set name = name where id = 'xp'`)],
+    [
+      'sync_state, when the CDI was synced (shared)',
+      () =>
+        execute(
+          sql`insert into sync_state (key, last_success_at) values ('cdi', now())
+              on conflict (key) do update set last_success_at = now()`,
+        ),
+    ],
+  ];
+
+  it.each(writes)('a direct write to %s drops the kept dashboard', async (_table, write) => {
+    const investor = await signUpInvestor(nodeA.app);
+    await onboard(nodeA.app, investor);
+    await dashboardOn(nodeB, investor);
+    const kept = countQueries(nodeB.database);
+    await dashboardOn(nodeB, investor);
+    kept.restore();
+    expect(kept.count()).toBe(0);
+
+    await write(investor);
+
+    const next = countQueries(nodeB.database);
+    await dashboardOn(nodeB, investor);
+    next.restore();
+    expect(next.count()).toBeGreaterThan(0);
+  });
+
+  it('a CDI sync that changes nothing the dashboard shows keeps what is kept', async () => {
+    const knownRate = sql`insert into cdi_rates (date, rate_percent) values ('1999-01-05', 0.1)
+                          on conflict do nothing`;
+    await execute(knownRate);
+    const investor = await signUpInvestor(nodeA.app);
+    await onboard(nodeA.app, investor);
+    await dashboardOn(nodeB, investor);
+    // What every sync run does first: take the lease, and re-insert rates it already has.
+    await execute(
+      sql`insert into sync_state (key, lease_until) values ('cdi', now() + interval '1 minute')
+          on conflict (key) do update set lease_until = now() + interval '1 minute'`,
+    );
+    await execute(knownRate);
+    const kept = countQueries(nodeB.database);
+    await dashboardOn(nodeB, investor);
+    kept.restore();
+    expect(kept.count()).toBe(0);
+  });
+
+  it("the node that served a write forgets the writer's entries before answering", async () => {
+    // Without waiting for the change feed (on PostgreSQL it arrives a moment later).
+    const investor = await signUpInvestor(nodeA.app);
+    const now = nodeA.injectWithoutSettling;
+    expect((await now({ method: 'GET', url: '/api/me', headers: as(investor) })).statusCode).toBe(
+      200,
+    );
+    const out = await now({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: as(investor),
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await now({ method: 'GET', url: '/api/me', headers: as(investor) })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('any write by a signed-in person drops their entries on that node, even one that changed nothing', async () => {
+    // A write that finds nothing to change touches no row, so no notification comes: only the access plugin's own
+    // invalidation can make the next call read the database again.
+    const investor = await signUpInvestor(nodeA.app);
+    await meOn(nodeA, investor);
+    const kept = countQueries(nodeA.database);
+    await meOn(nodeA, investor);
+    kept.restore();
+    expect(kept.count()).toBe(0);
+
+    const refused = await request(
+      nodeA.app,
+      investor,
+      'DELETE',
+      '/api/contributions/00000000-0000-4000-8000-000000000000',
+    );
+    expect(refused.statusCode).toBe(404);
+
+    const next = countQueries(nodeA.database);
+    expect((await meOn(nodeA, investor)).statusCode).toBe(200);
     next.restore();
     expect(next.count()).toBeGreaterThan(0);
   });

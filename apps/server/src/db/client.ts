@@ -61,12 +61,18 @@ async function listenOnPostgres(
   channel: string,
   listener: ChangeListener,
 ): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: url, application_name: 'algoone-change-feed' });
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: 'algoone-change-feed',
+    // TCP keepalives, so that a peer gone without a word is noticed by the kernel too.
+    keepAlive: true,
+  });
   let stopped = false;
   let lost = false;
   const lose = (error: Error) => {
     if (stopped || lost) return;
     lost = true;
+    client.end().catch(() => undefined);
     listener.onLost(error);
   };
   client.on('notification', (message) => {

@@ -12,8 +12,9 @@ import type { Auth } from '../modules/auth/auth.ts';
 import { SESSION_ABSOLUTE_SECONDS } from '../modules/auth/auth.ts';
 import { toAuthCookieHeader } from '../modules/auth/cookies.ts';
 import {
+  authCookieName,
+  readCookie,
   readSessionCookie,
-  sessionCookieName,
   verifySessionCookie,
 } from '../modules/auth/session-token.ts';
 import { SAFE_METHODS } from './security.ts';
@@ -117,11 +118,19 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
       return viewers.get(raw);
     }
 
-    /** Asks better-auth, with that one cookie alone, which session and user it is. */
-    async function loadViewer(raw: string): Promise<Loaded<Viewer> | null> {
-      const cookie =
-        toAuthCookieHeader(`${sessionCookieName(options.production)}=${raw}`, options.production) ??
-        '';
+    /**
+     * Asks better-auth which session and user it is, with that session cookie alone (and the
+     * "don't remember me" mark, which stops better-auth from sliding the session's expiry).
+     */
+    async function loadViewer(
+      raw: string,
+      dontRemember: string | null,
+    ): Promise<Loaded<Viewer> | null> {
+      const sent = [`${authCookieName('session_token', options.production)}=${raw}`];
+      if (dontRemember) {
+        sent.push(`${authCookieName('dont_remember', options.production)}=${dontRemember}`);
+      }
+      const cookie = toAuthCookieHeader(sent.join('; '), options.production) ?? '';
       const result = await options.auth.api.getSession({ headers: new Headers({ cookie }) });
       if (!result) return null;
       const { session, user } = result;
@@ -133,14 +142,15 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
       if (user.banned) return null;
       return {
         userId: user.id,
-        value: {
+        // Shared by every request that hits the cache: frozen, so none can change it for others.
+        value: Object.freeze({
           id: user.id,
           name: user.name,
           email: user.email,
           role: (user.role ?? 'investor') as Role,
           twoFactorEnabled: !!user.twoFactorEnabled,
           sessionId: session.id,
-        },
+        }),
         validUntil: Math.min(endsAt, new Date(session.expiresAt).getTime()),
       };
     }
@@ -150,7 +160,11 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
       if (known !== undefined) return known;
       const raw = readSessionCookie(request.headers.cookie, options.production);
       if (!raw || !verifySessionCookie(raw, options.secret)) return null;
-      return viewers.getOrLoad(raw, () => loadViewer(raw));
+      const dontRemember = readCookie(
+        request.headers.cookie,
+        authCookieName('dont_remember', options.production),
+      );
+      return viewers.getOrLoad(raw, () => loadViewer(raw, dontRemember));
     }
     app.decorate('resolveViewer', resolveViewer);
 

@@ -10,6 +10,7 @@ export const CHANGES_CHANNEL = 'algoone_changes';
 const EVERYONE = '*';
 const BARRIER = 'barrier:';
 const SETTLE_TIMEOUT_MS = 5_000;
+const HEARTBEAT_MS = 10_000;
 const RECONNECT_MAX_MS = 30_000;
 
 /**
@@ -84,50 +85,93 @@ declare module 'fastify' {
   }
 }
 
-async function listenWithRetry(
-  database: Database,
-  feed: ChangeFeed,
-  log: FastifyBaseLogger,
-  isClosing: () => boolean,
-): Promise<() => Promise<void>> {
-  let stop: (() => Promise<void>) | null = null;
-  let retryTimer: NodeJS.Timeout | null = null;
-  let delayMs = 1_000;
+/**
+ * Keeps the feed heard: listens, and on a lost or silent connection turns the caches off and
+ * listens again (after 1 s, doubling to 30 s). A connection can die without an error (a NAT
+ * timeout, a failover): every HEARTBEAT_MS a barrier must come back through it, or it is
+ * treated as lost.
+ */
+class FeedListener {
+  private stopListening: (() => Promise<void>) | null = null;
+  private connecting: Promise<void> | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private delayMs = 1_000;
+  private closed = false;
 
-  const connect = async (): Promise<void> => {
+  constructor(
+    private readonly database: Database,
+    private readonly feed: ChangeFeed,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.connect();
+    this.heartbeatTimer = setInterval(() => void this.heartbeat(), HEARTBEAT_MS);
+    this.heartbeatTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    await this.connecting;
+    this.feed.setListening(false);
+    await this.release();
+  }
+
+  private connect(): Promise<void> {
+    this.connecting = (async () => {
+      try {
+        const stop = await this.database.listen(CHANGES_CHANNEL, {
+          onNotify: (payload) => this.feed.changed(payload),
+          onLost: (error) => this.lost(error),
+        });
+        this.stopListening = stop;
+        if (this.closed) return await this.release();
+        this.delayMs = 1_000;
+        this.feed.setListening(true);
+      } catch (error) {
+        this.log.warn({ err: error }, 'change feed unavailable; in-process caches are off');
+        this.scheduleReconnect();
+      } finally {
+        this.connecting = null;
+      }
+    })();
+    return this.connecting;
+  }
+
+  private lost(error: Error): void {
+    this.log.warn({ err: error }, 'change feed lost; in-process caches are off until it is back');
+    this.feed.setListening(false);
+    void this.release();
+    this.scheduleReconnect();
+  }
+
+  private async heartbeat(): Promise<void> {
+    if (this.closed || !this.feed.live) return;
     try {
-      stop = await database.listen(CHANGES_CHANNEL, {
-        onNotify: (payload) => feed.changed(payload),
-        onLost: (error) => {
-          log.warn({ err: error }, 'change feed lost; in-process caches are off until it is back');
-          feed.setListening(false);
-          stop = null;
-          schedule();
-        },
-      });
-      delayMs = 1_000;
-      feed.setListening(true);
+      await this.feed.settle();
     } catch (error) {
-      log.warn({ err: error }, 'change feed unavailable; in-process caches are off');
-      schedule();
+      if (this.feed.live) this.lost(error as Error);
     }
-  };
-  const schedule = () => {
-    if (isClosing() || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, delayMs);
-    retryTimer.unref();
-    delayMs = Math.min(delayMs * 2, RECONNECT_MAX_MS);
-  };
+  }
 
-  await connect();
-  return async () => {
-    if (retryTimer) clearTimeout(retryTimer);
-    feed.setListening(false);
-    await stop?.();
-  };
+  private async release(): Promise<void> {
+    const stop = this.stopListening;
+    this.stopListening = null;
+    await stop?.().catch(() => undefined);
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.connect();
+    }, this.delayMs);
+    this.retryTimer.unref();
+    this.delayMs = Math.min(this.delayMs * 2, RECONNECT_MAX_MS);
+  }
 }
 
 export default fp(
@@ -136,12 +180,9 @@ export default fp(
       await app.database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
     });
     app.decorate('changeFeed', feed);
-    let closing = false;
-    const stop = await listenWithRetry(app.database, feed, app.log, () => closing);
-    app.addHook('onClose', async () => {
-      closing = true;
-      await stop();
-    });
+    const listener = new FeedListener(app.database, feed, app.log);
+    await listener.start();
+    app.addHook('onClose', () => listener.close());
   },
   { name: 'change-feed' },
 );

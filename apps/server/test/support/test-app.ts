@@ -43,6 +43,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** `app.inject` without waiting for the change feed first (PostgreSQL; the same on PGlite). */
+  injectWithoutSettling: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -58,9 +60,11 @@ export async function createTestApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await app.ready();
+  const injectWithoutSettling = app.inject.bind(app) as TestContext['injectWithoutSettling'];
   if (database.driver === 'postgres') settleBeforeEachRequest(app);
   return {
     app,
+    injectWithoutSettling,
     database,
     async close() {
       await app.close();

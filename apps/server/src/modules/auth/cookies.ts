@@ -11,7 +11,13 @@ export function toAuthCookieHeader(
   production: boolean,
 ): string | undefined {
   if (!cookie || !production) return cookie;
-  return cookie.replaceAll(OURS, THEIRS);
+  // A `__Secure-algoone.*` cookie can only have come from elsewhere (a sibling subdomain):
+  // dropped, so that better-auth reads exactly the `__Host-` cookies the access plugin read.
+  const ours = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(THEIRS));
+  return ours.join('; ').replaceAll(OURS, THEIRS);
 }
 
 export function fromAuthSetCookie(setCookie: string, production: boolean): string {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { toAuthCookieHeader } from './cookies.ts';
 import { readSessionCookie, verifySessionCookie } from './session-token.ts';
 
 const SECRET = 'a-secret-of-thirty-two-characters-or-more';
@@ -26,5 +27,16 @@ describe('session cookie', () => {
     expect(verifySessionCookie('token-without-signature', SECRET)).toBeNull();
     expect(verifySessionCookie('.c2lnbmF0dXJl', SECRET)).toBeNull();
     expect(verifySessionCookie('%E0%A4%A', SECRET)).toBeNull();
+  });
+});
+
+describe('cookies handed to better-auth in production', () => {
+  it('renames our __Host- cookies and drops __Secure- ones that came from elsewhere', () => {
+    const header =
+      '__Secure-algoone.session_token=planted; __Host-algoone.session_token=ours; theme=dark';
+    expect(toAuthCookieHeader(header, true)).toBe(
+      '__Secure-algoone.session_token=ours; theme=dark',
+    );
+    expect(toAuthCookieHeader(header, false)).toBe(header);
   });
 });

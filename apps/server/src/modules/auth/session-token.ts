@@ -1,20 +1,27 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** better-auth's session cookie, as the browser sends it (see cookies.ts for the prefix). */
-export function sessionCookieName(production: boolean): string {
-  return production ? '__Host-algoone.session_token' : 'algoone.session_token';
+/** A better-auth cookie's name as the browser sends it (see cookies.ts for the prefix). */
+export function authCookieName(
+  cookie: 'session_token' | 'dont_remember',
+  production: boolean,
+): string {
+  return `${production ? '__Host-' : ''}algoone.${cookie}`;
 }
 
-/** The session cookie's raw value as sent (`token.signature`, URL-encoded), unchecked. */
-export function readSessionCookie(cookieHeader: string | undefined, production: boolean) {
+/** One cookie's raw value as sent (URL-encoded), unchecked; the first, as better-auth reads. */
+export function readCookie(cookieHeader: string | undefined, name: string): string | null {
   if (!cookieHeader) return null;
-  const prefix = `${sessionCookieName(production)}=`;
+  const prefix = `${name}=`;
   for (const part of cookieHeader.split(';')) {
     const trimmed = part.trim();
-    // The first one, as browsers send the most specific cookie first.
     if (trimmed.startsWith(prefix)) return trimmed.slice(prefix.length) || null;
   }
   return null;
+}
+
+/** The session cookie's raw value (`token.signature`, URL-encoded), unchecked. */
+export function readSessionCookie(cookieHeader: string | undefined, production: boolean) {
+  return readCookie(cookieHeader, authCookieName('session_token', production));
 }
 
 /**

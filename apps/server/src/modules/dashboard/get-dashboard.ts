@@ -83,7 +83,7 @@ export async function getDashboard(
   return {
     generatedAt: now.toISOString(),
     greeting: {
-      name: viewer.name,
+      name: data.name ?? viewer.name,
       riskProfile: data.profile?.profile ?? null,
       timeHorizon: data.profile?.timeHorizon ?? null,
     },

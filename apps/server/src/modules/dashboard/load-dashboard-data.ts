@@ -31,6 +31,8 @@ export interface JsonContribution {
 
 /** Everything the dashboard reads for one investor, from one statement. */
 export interface DashboardData {
+  /** Read here rather than from the (possibly cached) session, so the two never disagree. */
+  name: string | null;
   profile: { profile: SuitabilityProfile; timeHorizon: TimeHorizon } | null;
   investor: {
     preferences: RecommendationPreferences;
@@ -111,6 +113,7 @@ export async function loadDashboardData(
       ) as first_day
     )
     select json_build_object(
+      'name', (select name from users where id = ${userId}),
       'profile', (
         select json_build_object('profile', profile, 'timeHorizon', time_horizon)
         from suitability_records where user_id = ${userId}

@@ -51,13 +51,16 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireViewer(request);
       const json = await dashboards.getOrLoad(
         `${viewer.id}|${request.query.broker ?? ''}`,
-        async () => ({
-          userId: viewer.id,
-          value: serializeResponse(
-            ZDashboard,
-            await getDashboard(app.database.db, viewer, request.query),
-          ),
-        }),
+        async () => {
+          const dashboard = await getDashboard(app.database.db, viewer, request.query);
+          const gateEnds = dashboard.profileGate.validUntil;
+          return {
+            userId: viewer.id,
+            value: serializeResponse(ZDashboard, dashboard),
+            // The 24-month suitability gate turns "vencido" at its own moment, not 30 s later.
+            validUntil: gateEnds ? Date.parse(gateEnds) : undefined,
+          };
+        },
       );
       return sendJson(reply, json);
     },
