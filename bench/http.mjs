@@ -21,6 +21,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const only = process.env.BENCH_ONLY;
+const STEADY_INVESTORS = 200;
 
 /**
  * @typedef {object} Target
@@ -31,6 +32,7 @@ const only = process.env.BENCH_ONLY;
  * @property {string} [body]
  * @property {(server: { url: string }) => Promise<Record<string, string> | void>} [setup]
  * @property {object[]} [requests] autocannon's request list, cycled per connection (e.g. cookies)
+ * @property {() => string} [note] printed after the figures (e.g. how many repeat views)
  */
 
 /** @type {Target} */
@@ -49,8 +51,13 @@ const appTargets = [
 /**
  * GET /api/dashboard as the investors `node bench/seed-dashboard.mjs` seeded: set
  * BENCH_DASHBOARD_SESSIONS to the file it printed, DATABASE_URL to its database and the same
- * AUTH_SECRET (and RATE_LIMIT_PER_MINUTE high, or the per-IP limit answers 429). Cookies rotate
- * per request so that the server serves many investors, not one.
+ * AUTH_SECRET (and RATE_LIMIT_PER_MINUTE high, or the per-IP limit answers 429).
+ *
+ * The first 200 investors are the steady state: each is asked again and again, as a signed-in
+ * person's dashboard is, so the server answers from its in-process caches (ADR 010). When the
+ * file holds more (`seed-dashboard.mjs --sessions 50000`), a "first views" target asks each of
+ * the others once, in turn: every request is a session and a dashboard never seen before, i.e.
+ * the database path. It reports how many requests came back to an investor already asked.
  * @returns {Target[]}
  */
 function dashboardTargets() {
@@ -58,15 +65,35 @@ function dashboardTargets() {
   if (!file) return [];
   const { cookies, investors } = JSON.parse(readFileSync(file, 'utf8'));
   const size = investors >= 1e6 ? `${investors / 1e6}M` : `${investors / 1e3}k`;
+  const steady = cookies.slice(0, STEADY_INVESTORS);
   // autocannon cycles through `requests` on every connection, each prebuilt once: the load
   // generator spends no per-request JavaScript (it shares the cores with the server), and each
   // connection walks the investors in turn.
-  const rotate = cookies.map((cookie) => ({ headers: { cookie } }));
-  return [
+  const rotate = steady.map((cookie) => ({ headers: { cookie } }));
+  const targets = [
     // The floor for any signed-in call: session lookup and the smallest handler.
     { name: `app GET /api/me, ${size} inv.`, path: '/api/me', requests: rotate },
     { name: `app GET /api/dashboard, ${size} inv.`, path: '/api/dashboard', requests: rotate },
   ];
+  const fresh = cookies.slice(STEADY_INVESTORS);
+  if (fresh.length > 0) {
+    let next = 0;
+    targets.push({
+      name: `app GET /api/dashboard, ${size} inv., first views`,
+      path: '/api/dashboard',
+      requests: [
+        {
+          setupRequest(request) {
+            const cookie = fresh[next % fresh.length];
+            next += 1;
+            return { ...request, headers: { ...request.headers, cookie } };
+          },
+        },
+      ],
+      note: () => (next > fresh.length ? `${next - fresh.length} repeat views` : ''),
+    });
+  }
+  return targets;
 }
 
 /** Runs autocannon against one target; returns its figures. */
@@ -90,6 +117,7 @@ async function measure(server, target) {
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    note: target.note?.() ?? '',
   };
 }
 
@@ -119,16 +147,16 @@ console.info(
     `Node ${process.version}, ${cpus().length} cores; app on ${app.database}\n`,
 );
 console.info(
-  `${'target'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ` +
+  `${'target'.padEnd(48)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ` +
     `${'vs bare'.padStart(8)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`,
 );
 for (const row of rows) {
   const ratio =
     row === baseline ? '1.00' : (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
   console.info(
-    `${row.name.padEnd(40)} ${fmt(row.requestsPerSecond).padStart(9)} ${fmt(row.p50, 1).padStart(7)} ` +
+    `${row.name.padEnd(48)} ${fmt(row.requestsPerSecond).padStart(9)} ${fmt(row.p50, 1).padStart(7)} ` +
       `${fmt(row.p99, 1).padStart(7)} ${ratio.padStart(8)} ${fmt(row.non2xx).padStart(8)} ` +
-      `${fmt(row.errors).padStart(7)}`,
+      `${fmt(row.errors).padStart(7)}${row.note ? `  ${row.note}` : ''}`,
   );
 }
 const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);

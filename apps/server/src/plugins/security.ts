@@ -91,6 +91,13 @@ export default fp<SecurityOptions>(
       global: true,
       max: options.rateLimitPerMinute,
       timeWindow: '1 minute',
+      // The x-ratelimit-* headers go only on the 429 itself (with retry-after): on every other
+      // answer they were three more headers per request that no client of ours reads.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         ...errorBody(ERROR_CODES.rateLimited),
