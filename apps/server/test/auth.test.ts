@@ -221,6 +221,27 @@ describe('sessions', () => {
     expect(expiryOf(notRemembered)).toBe(dueAt.getTime());
   });
 
+  it("renews the browser's cookie when a session in use slides, so an active person stays in", async () => {
+    const investor = await signUpInvestor(app);
+    const fresh = await app.inject({ method: 'GET', url: '/api/me', headers: as(investor) });
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+
+    // Last refreshed more than an hour ago: this use slides the session, and the cookie with it.
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 22 * 3600 * 1000) })
+      .where(eq(sessions.userId, investor.id));
+    const due = await app.inject({ method: 'GET', url: '/api/me', headers: as(investor) });
+    expect(due.statusCode).toBe(200);
+    const renewed = [due.headers['set-cookie'] ?? []]
+      .flat()
+      .find((c) => c.includes('session_token='));
+    expect(renewed).toMatch(/Max-Age=86400/);
+    expect(renewed?.split(';')[0]).toBe(
+      investor.cookie.split('; ').find((c) => c.startsWith('algoone.session_token=')),
+    );
+  });
+
   it('lists own sessions without tokens and revokes another one', async () => {
     const investor = await signUpInvestor(app);
     const other = cookieFrom((await signIn(app, investor.email)).headers['set-cookie']);

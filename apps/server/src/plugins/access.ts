@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   can,
   ERROR_CODES,
@@ -10,7 +10,7 @@ import {
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import { SESSION_ABSOLUTE_SECONDS } from '../modules/auth/auth.ts';
-import { toAuthCookieHeader } from '../modules/auth/cookies.ts';
+import { fromAuthSetCookie, toAuthCookieHeader } from '../modules/auth/cookies.ts';
 import {
   authCookieName,
   readCookie,
@@ -54,7 +54,7 @@ declare module 'fastify' {
     auth: Auth;
     /** Every API route with its declared access, for the authorization matrix. */
     apiRoutes: { method: string; url: string; access: RouteAccess }[];
-    resolveViewer(request: FastifyRequest): Promise<Viewer | null>;
+    resolveViewer(request: FastifyRequest, reply?: FastifyReply): Promise<Viewer | null>;
   }
 }
 
@@ -121,17 +121,26 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
     /**
      * Asks better-auth which session and user it is, with that session cookie alone (and the
      * "don't remember me" mark, which stops better-auth from sliding the session's expiry).
+     * When the session slides, better-auth renews the cookie too: `renewCookies` receives it.
      */
     async function loadViewer(
       raw: string,
       dontRemember: string | null,
+      renewCookies: (setCookies: string[]) => void,
     ): Promise<Loaded<Viewer> | null> {
       const sent = [`${authCookieName('session_token', options.production)}=${raw}`];
       if (dontRemember) {
         sent.push(`${authCookieName('dont_remember', options.production)}=${dontRemember}`);
       }
       const cookie = toAuthCookieHeader(sent.join('; '), options.production) ?? '';
-      const result = await options.auth.api.getSession({ headers: new Headers({ cookie }) });
+      const { headers, response: result } = await options.auth.api.getSession({
+        headers: new Headers({ cookie }),
+        returnHeaders: true,
+      });
+      const setCookies = headers.getSetCookie();
+      if (setCookies.length > 0) {
+        renewCookies(setCookies.map((c) => fromAuthSetCookie(c, options.production)));
+      }
       if (!result) return null;
       const { session, user } = result;
       const endsAt = new Date(session.createdAt).getTime() + SESSION_ABSOLUTE_SECONDS * 1000;
@@ -155,7 +164,11 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
       };
     }
 
-    async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
+    /** The viewer; with `reply`, a cookie better-auth renews on the way goes out with it. */
+    async function resolveViewer(
+      request: FastifyRequest,
+      reply?: FastifyReply,
+    ): Promise<Viewer | null> {
       const known = viewerFromMemory(request);
       if (known !== undefined) return known;
       const raw = readSessionCookie(request.headers.cookie, options.production);
@@ -164,7 +177,13 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
         request.headers.cookie,
         authCookieName('dont_remember', options.production),
       );
-      return viewers.getOrLoad(raw, () => loadViewer(raw, dontRemember));
+      // Among concurrent requests for one session, the one that asks better-auth carries the
+      // renewed cookie; that is enough for the browser to keep it.
+      return viewers.getOrLoad(raw, () =>
+        loadViewer(raw, dontRemember, (setCookies) => {
+          for (const setCookie of setCookies) reply?.header('set-cookie', setCookie);
+        }),
+      );
     }
     app.decorate('resolveViewer', resolveViewer);
 
@@ -179,7 +198,7 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
       done(null, payload);
     });
 
-    app.addHook('preHandler', (request, _reply, done) => {
+    app.addHook('preHandler', (request, reply, done) => {
       const access = request.routeOptions.config.access;
       if (!access) return done();
       const known = viewerFromMemory(request);
@@ -187,7 +206,7 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
         request.viewer = known;
         return done(refusal(known, access));
       }
-      resolveViewer(request).then((viewer) => {
+      resolveViewer(request, reply).then((viewer) => {
         request.viewer = viewer;
         done(refusal(viewer, access));
       }, done);
