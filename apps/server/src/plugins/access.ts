@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import {
   can,
   ERROR_CODES,
@@ -91,8 +91,13 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
     app.decorateRequest('viewer', null);
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
       const access = route.config?.access;
+      if (access) {
+        // Before the route's own preHandlers, which may read `request.viewer`.
+        const own = route.preHandler ? [route.preHandler].flat() : [];
+        route.preHandler = [checkAccess(access), ...own];
+      }
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
@@ -187,6 +192,24 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
     }
     app.decorate('resolveViewer', resolveViewer);
 
+    /**
+     * The route's own preHandler, made once per route with its access in hand: who calls is
+     * resolved (from memory when it can be, with no promise at all) and checked against it.
+     */
+    function checkAccess(access: RouteAccess): preHandlerHookHandler {
+      return (request, reply, done) => {
+        const known = viewerFromMemory(request);
+        if (known !== undefined) {
+          request.viewer = known;
+          return done(refusal(known, access));
+        }
+        resolveViewer(request, reply).then((viewer) => {
+          request.viewer = viewer;
+          done(refusal(viewer, access));
+        }, done);
+      };
+    }
+
     // Read-your-writes on this node: whatever a signed-in person changed, their cached session
     // and views are dropped before the answer leaves, without waiting for the change feed.
     // Callback-style hooks: on a cache hit no promise is made at all (they cost more than the
@@ -196,20 +219,6 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
         app.changeFeed.changed(request.viewer.id);
       }
       done(null, payload);
-    });
-
-    app.addHook('preHandler', (request, reply, done) => {
-      const access = request.routeOptions.config.access;
-      if (!access) return done();
-      const known = viewerFromMemory(request);
-      if (known !== undefined) {
-        request.viewer = known;
-        return done(refusal(known, access));
-      }
-      resolveViewer(request, reply).then((viewer) => {
-        request.viewer = viewer;
-        done(refusal(viewer, access));
-      }, done);
     });
   },
   { name: 'access', dependencies: ['errors', 'change-feed'] },
