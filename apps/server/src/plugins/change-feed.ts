@@ -50,7 +50,8 @@ export class ChangeFeed {
   /**
    * Resolves once every change committed before the call has been heard here. PostgreSQL
    * delivers notifications in commit order, so hearing our own barrier after them is enough.
-   * Tests call it between writing rows directly and asking the API; on PGlite it is immediate.
+   * The heartbeat uses it to prove the connection alive; tests, between writing rows directly
+   * and asking the API. On PGlite it is immediate.
    */
   async settle(): Promise<void> {
     if (!this.listening) return;
