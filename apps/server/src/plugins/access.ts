@@ -112,18 +112,6 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
     });
 
     /**
-     * The viewer when memory can tell without the database: null without a session cookie,
-     * the cached viewer on a hit, undefined when only the database can tell.
-     */
-    function viewerFromMemory(request: FastifyRequest): Viewer | null | undefined {
-      const raw = readSessionCookie(request.headers.cookie, options.production);
-      if (!raw) return null;
-      // Cached under the signed cookie value itself: a hit is a value whose signature was
-      // checked when it was cached, so no HMAC is computed again.
-      return viewers.get(raw);
-    }
-
-    /**
      * Asks better-auth which session and user it is, with that session cookie alone (and the
      * "don't remember me" mark, which stops better-auth from sliding the session's expiry).
      * When the session slides, better-auth renews the cookie too: `renewCookies` receives it.
@@ -169,15 +157,17 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
       };
     }
 
-    /** The viewer; with `reply`, a cookie better-auth renews on the way goes out with it. */
-    async function resolveViewer(
+    /**
+     * The viewer of a session cookie value that memory does not know: its signature checked,
+     * then better-auth asked once per value in flight. With `reply`, a cookie better-auth
+     * renews on the way goes out with it.
+     */
+    async function resolveUncached(
+      raw: string,
       request: FastifyRequest,
       reply?: FastifyReply,
     ): Promise<Viewer | null> {
-      const known = viewerFromMemory(request);
-      if (known !== undefined) return known;
-      const raw = readSessionCookie(request.headers.cookie, options.production);
-      if (!raw || !verifySessionCookie(raw, options.secret)) return null;
+      if (!verifySessionCookie(raw, options.secret)) return null;
       const dontRemember = readCookie(
         request.headers.cookie,
         authCookieName('dont_remember', options.production),
@@ -190,6 +180,15 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
         }),
       );
     }
+
+    async function resolveViewer(
+      request: FastifyRequest,
+      reply?: FastifyReply,
+    ): Promise<Viewer | null> {
+      const raw = readSessionCookie(request.headers.cookie, options.production);
+      if (!raw) return null;
+      return viewers.get(raw) ?? resolveUncached(raw, request, reply);
+    }
     app.decorate('resolveViewer', resolveViewer);
 
     /**
@@ -198,12 +197,15 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
      */
     function checkAccess(access: RouteAccess): preHandlerHookHandler {
       return (request, reply, done) => {
-        const known = viewerFromMemory(request);
-        if (known !== undefined) {
-          request.viewer = known;
-          return done(refusal(known, access));
+        const raw = readSessionCookie(request.headers.cookie, options.production);
+        // Cached under the signed cookie value itself: a hit is a value whose signature was
+        // checked when it was cached, so no HMAC is computed again.
+        const known = raw ? viewers.get(raw) : null;
+        if (!raw || known) {
+          request.viewer = known ?? null;
+          return done(refusal(request.viewer, access));
         }
-        resolveViewer(request, reply).then((viewer) => {
+        resolveUncached(raw, request, reply).then((viewer) => {
           request.viewer = viewer;
           done(refusal(viewer, access));
         }, done);
