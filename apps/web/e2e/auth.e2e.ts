@@ -1,18 +1,9 @@
 // Journeys of issue 4 (accounts and access), in Chromium against the real built server, which the
 // global setup starts with a local SMTP server and the first admin in its environment. Each page
 // is checked with axe and photographed at 1280 px and 375 px.
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  auditPage,
-  baseURL,
-  closeBrowser,
-  closePage,
-  MOBILE,
-  newPage,
-  pageProblems,
-  type Viewport,
-} from './support/index.ts';
+import { auditPage, baseURL, MOBILE, trackedPages } from './support/index.ts';
 import {
   adoptSession,
   mailCaptured,
@@ -29,23 +20,8 @@ const LOCKED_MESSAGE =
   'Muitas tentativas sem sucesso. Por segurança, o acesso a esta conta foi bloqueado por 15 minutos.';
 const INVALID_LINK_MESSAGE = 'Este link é inválido, expirou ou já foi usado. Peça um novo link.';
 
-const pages: Page[] = [];
-async function visit(viewport?: Viewport): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  return page;
-}
-
-afterEach(async () => {
-  // Whatever the journey did, the page never threw and never broke the Content-Security-Policy.
-  const problems = pages.flatMap((page) => pageProblems(page));
-  await Promise.all(pages.splice(0).map((page) => closePage(page)));
-  expect(problems).toEqual([]);
-});
-
-afterAll(async () => {
-  await closeBrowser();
-});
+// Every page is closed after each test, which fails if a page threw or broke the CSP.
+const visit = trackedPages();
 
 const pathIs = (path: string) => (url: URL) => url.pathname === path;
 

@@ -2,38 +2,15 @@
 // server: the charts, the aportes with filters, edit, delete, CSV export and import (with its
 // report of rejected rows), and the contribution simulator. Data is created through the API.
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  auditPage,
-  closeBrowser,
-  closePage,
-  MOBILE,
-  newPage,
-  pageProblems,
-  screenshot,
-  type Viewport,
-} from './support/index.ts';
+import { auditPage, MOBILE, screenshot, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
 import { apiAs, completeOnboarding, saoPauloDay } from './support/investor-data.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
-const pages: Page[] = [];
-async function visit(viewport?: Viewport): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  return page;
-}
-
-afterEach(async () => {
-  const problems = pages.flatMap((page) => pageProblems(page));
-  await Promise.all(pages.splice(0).map((page) => closePage(page)));
-  expect(problems).toEqual([]);
-});
-
-afterAll(async () => {
-  await closeBrowser();
-});
+// Every page is closed after each test, which fails if a page threw or broke the CSP.
+const visit = trackedPages();
 
 function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });

@@ -1,38 +1,15 @@
 // Journeys of issue 6 on /dashboard and /corretoras, in Chromium against the real built server.
 // The investor is created and onboarded through the API; the CDI comes from the fake SGS the
 // global setup starts. Each page is checked with axe and photographed at 1280 px and 375 px.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  auditPage,
-  closeBrowser,
-  closePage,
-  MOBILE,
-  newPage,
-  pageProblems,
-  screenshot,
-  type Viewport,
-} from './support/index.ts';
+import { auditPage, MOBILE, screenshot, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor } from './support/auth-helpers.ts';
 import { completeOnboarding, waitForCdi } from './support/investor-data.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
-const pages: Page[] = [];
-async function visit(viewport?: Viewport): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  return page;
-}
-
-afterEach(async () => {
-  const problems = pages.flatMap((page) => pageProblems(page));
-  await Promise.all(pages.splice(0).map((page) => closePage(page)));
-  expect(problems).toEqual([]);
-});
-
-afterAll(async () => {
-  await closeBrowser();
-});
+// Every page is closed after each test, which fails if a page threw or broke the CSP.
+const visit = trackedPages();
 
 const pathIs = (path: string) => (url: URL) => url.pathname === path;
 

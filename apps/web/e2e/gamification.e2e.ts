@@ -1,35 +1,13 @@
 // Journeys of issue 8 (XP, levels, weekly missions, badges, /conquistas, /academia and the
 // progress shown on /dashboard), in Chromium against the real built server. Each page is checked with axe and photographed at
 // 1280 px and 375 px. Progress is only ever earned through the app's own actions.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  auditPage,
-  baseURL,
-  closeBrowser,
-  closePage,
-  newPage,
-  pageProblems,
-  screenshot,
-} from './support/index.ts';
+import { auditPage, baseURL, screenshot, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
 
-const pages: Page[] = [];
-async function visit(): Promise<Page> {
-  const page = await newPage();
-  pages.push(page);
-  return page;
-}
-
-afterEach(async () => {
-  const problems = pages.flatMap((page) => pageProblems(page));
-  await Promise.all(pages.splice(0).map((page) => closePage(page)));
-  expect(problems).toEqual([]);
-});
-
-afterAll(async () => {
-  await closeBrowser();
-});
+// Every page is closed after each test, which fails if a page threw or broke the CSP.
+const visit = trackedPages();
 
 function heading(page: Page, name: string | RegExp): Locator {
   return page.getByRole('heading', { level: 1, name });

@@ -1,18 +1,9 @@
 // Journeys of issue 7 (Objetivos), in Chromium against the real built server. Each page is
 // checked with axe and photographed at 1280 px and 375 px. Goals the journeys only need to exist
 // are created through the API, as the wizard does; the wizard itself has its own journey.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  auditPage,
-  baseURL,
-  closeBrowser,
-  closePage,
-  MOBILE,
-  newPage,
-  pageProblems,
-  type Viewport,
-} from './support/index.ts';
+import { auditPage, baseURL, MOBILE, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
 
 // SPEC §8's words (the journeys' project does not compile packages/domain).
@@ -28,22 +19,8 @@ const NEAR_DEADLINE =
   'Alguns objetivos estão a menos de 90 dias e têm menos de 30% acumulado. Que tal revisar o plano?';
 const HINT_LOW = 'Todo objetivo começa com um passo. Você já deu o primeiro.';
 
-const pages: Page[] = [];
-async function visit(viewport?: Viewport): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  return page;
-}
-
-afterEach(async () => {
-  const problems = pages.flatMap((page) => pageProblems(page));
-  await Promise.all(pages.splice(0).map((page) => closePage(page)));
-  expect(problems).toEqual([]);
-});
-
-afterAll(async () => {
-  await closeBrowser();
-});
+// Every page is closed after each test, which fails if a page threw or broke the CSP.
+const visit = trackedPages();
 
 function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });

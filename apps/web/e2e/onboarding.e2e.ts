@@ -1,18 +1,9 @@
 // Journeys of issue 5 (onboarding and suitability), in Chromium against the real built server.
 // Each page is checked with axe and photographed at 1280 px and 375 px. /dashboard arrives with
 // its own capability, so what the onboarding saved is checked through the API and at /perfil.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  auditPage,
-  baseURL,
-  closeBrowser,
-  closePage,
-  MOBILE,
-  newPage,
-  pageProblems,
-  type Viewport,
-} from './support/index.ts';
+import { auditPage, baseURL, MOBILE, trackedPages } from './support/index.ts';
 import {
   adoptSession,
   newPassword,
@@ -49,23 +40,8 @@ const BALANCED = [
   'Manteria tudo e esperaria a recuperação',
 ];
 
-const pages: Page[] = [];
-async function visit(viewport?: Viewport): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  return page;
-}
-
-afterEach(async () => {
-  // Whatever the journey did, the page never threw and never broke the Content-Security-Policy.
-  const problems = pages.flatMap((page) => pageProblems(page));
-  await Promise.all(pages.splice(0).map((page) => closePage(page)));
-  expect(problems).toEqual([]);
-});
-
-afterAll(async () => {
-  await closeBrowser();
-});
+// Every page is closed after each test, which fails if a page threw or broke the CSP.
+const visit = trackedPages();
 
 const pathIs = (path: string) => (url: URL) => url.pathname === path;
 

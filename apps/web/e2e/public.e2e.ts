@@ -1,18 +1,14 @@
 // Journeys through the public pages (issue 2, "Journeys now"), in Chromium against the real
 // built server. Each page is also checked with axe and photographed at 1280 px and 375 px.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   auditPage,
   baseURL,
-  closeBrowser,
-  closePage,
   expectNoSeriousA11yViolations,
   MOBILE,
-  newPage,
-  pageProblems,
   SCREENSHOT_DIR,
-  type Viewport,
+  trackedPages,
 } from './support/index.ts';
 import { NotFoundPage, open, pathOf, PublicPage } from './pages/public-pages.ts';
 import {
@@ -23,23 +19,8 @@ import {
   SIGN_IN_PATH,
 } from './pages/site-chrome.ts';
 
-const pages: Page[] = [];
-async function visit(viewport?: Viewport): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  return page;
-}
-
-afterEach(async () => {
-  // Whatever the journey did, the page never threw and never broke the Content-Security-Policy.
-  const problems = pages.flatMap((page) => pageProblems(page));
-  await Promise.all(pages.splice(0).map((page) => closePage(page)));
-  expect(problems).toEqual([]);
-});
-
-afterAll(async () => {
-  await closeBrowser();
-});
+// Every page is closed after each test, which fails if a page threw or broke the CSP.
+const visit = trackedPages();
 
 describe('landing page', () => {
   it('has the header navigation, with no entry marked current on the landing page', async () => {

@@ -1,7 +1,7 @@
 // One Chromium per test file (Debian's, never a downloaded one) and a fresh context per page, so
 // no cookie or storage leaks from one journey into the next.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -86,4 +86,24 @@ export async function closeBrowser(): Promise<void> {
   await Promise.all([...contexts].map((context) => context.close()));
   await browser?.close();
   browser = undefined;
+}
+
+/**
+ * The journeys' way to open pages: each one opened is closed after every test, and the test
+ * fails if any of them threw or broke the Content-Security-Policy, whatever the journey did;
+ * the browser closes after the file. Call once per file, at its top.
+ */
+export function trackedPages(): (viewport?: Viewport) => Promise<Page> {
+  const pages: Page[] = [];
+  afterEach(async () => {
+    const problems = pages.flatMap((page) => pageProblems(page));
+    await Promise.all(pages.splice(0).map((page) => closePage(page)));
+    expect(problems).toEqual([]);
+  });
+  afterAll(closeBrowser);
+  return async (viewport) => {
+    const page = await newPage(viewport);
+    pages.push(page);
+    return page;
+  };
 }

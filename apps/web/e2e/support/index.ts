@@ -9,6 +9,7 @@ export {
   MOBILE,
   newPage,
   pageProblems,
+  trackedPages,
   type Viewport,
 } from './browser.ts';
 export { auditPage, screenshot, SCREENSHOT_DIR } from './screenshot.ts';
