@@ -22,6 +22,33 @@ function featureZones(root) {
   }));
 }
 
+/**
+ * Server modules (ADR 012): a module imports another only through its `index.ts`, and the
+ * kernel (`lib/`, `plugins/`, `db/`) never imports a module.
+ */
+function serverModuleZones(root) {
+  if (!existsSync(root)) return [];
+  const modules = readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const throughIndex = modules.flatMap((target) =>
+    modules
+      .filter((other) => other !== target)
+      .map((other) => ({
+        target: `${root}/${target}`,
+        from: `${root}/${other}`,
+        except: ['./index.ts'],
+        message: `Um módulo usa outro só pelo index.ts dele: importe de '../${other}/index.ts'.`,
+      })),
+  );
+  const kernel = ['lib', 'plugins', 'db'].map((folder) => ({
+    target: `${root}/../${folder}`,
+    from: root,
+    message: 'lib/, plugins/ e db/ ficam abaixo dos módulos e nunca importam um módulo.',
+  }));
+  return [...throughIndex, ...kernel];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,6 +85,22 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       'import-x/no-restricted-paths': ['error', { zones: featureZones('./apps/web/src/features') }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // no-cycle follows imports only into files it knows how to parse.
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: serverModuleZones('./apps/server/src/modules') },
+      ],
+      // No cycles between modules (nor inside one): each lands on the ones below it.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

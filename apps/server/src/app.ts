@@ -16,21 +16,21 @@ import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
 import access from './plugins/access.ts';
 import changeFeed from './plugins/change-feed.ts';
-import health from './modules/health/routes.ts';
-import authRoutes from './modules/auth/routes.ts';
-import accountRoutes from './modules/accounts/routes.ts';
-import suitabilityRoutes from './modules/suitability/routes.ts';
-import onboardingRoutes from './modules/onboarding/routes.ts';
-import brokerRoutes from './modules/brokers/routes.ts';
-import gamificationRoutes from './modules/gamification/routes.ts';
-import academyRoutes from './modules/academy/routes.ts';
-import goalRoutes from './modules/goals/routes.ts';
-import dashboardRoutes from './modules/dashboard/routes.ts';
-import portfolioRoutes from './modules/portfolio/routes.ts';
-import contributionRoutes from './modules/contributions/routes.ts';
-import performanceRoutes from './modules/performance/routes.ts';
-import devRoutes from './modules/dev/routes.ts';
-import { createAuth } from './modules/auth/auth.ts';
+import { academyRoutes } from './modules/academy/index.ts';
+import { accountRoutes } from './modules/account/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { authPlugin, authRoutes, createAuth, createSessionSource } from './modules/auth/index.ts';
+import { brokerRoutes } from './modules/brokers/index.ts';
+import { contributionRoutes } from './modules/contributions/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { devRoutes } from './modules/dev/index.ts';
+import { gamificationRoutes } from './modules/gamification/index.ts';
+import { goalRoutes } from './modules/goals/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { onboardingRoutes } from './modules/onboarding/index.ts';
+import { performanceRoutes } from './modules/performance/index.ts';
+import { portfolioRoutes } from './modules/portfolio/index.ts';
+import { suitabilityRoutes } from './modules/suitability/index.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 
@@ -125,7 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustedOrigins: [appUrl, ...trustedOrigins],
   });
   await app.register(changeFeed);
-  await app.register(access, { auth, production, secret });
+  await app.register(authPlugin, { auth });
+  // The kernel's access plugin gets sessions from the auth module, never importing it.
+  await app.register(access, {
+    sessions: createSessionSource({ auth, db: database.db, production, secret }),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -138,9 +142,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(health);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(accountRoutes, { mailer });
+  await app.register(accountRoutes);
+  await app.register(adminRoutes, { mailer });
   await app.register(suitabilityRoutes);
   await app.register(onboardingRoutes);
   await app.register(brokerRoutes);

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { buildApp } from './app.ts';
-import cdiSync from './modules/performance/cdi-sync-plugin.ts';
+import { cdiSync } from './modules/performance/index.ts';
 import { MIGRATIONS_DIR } from './db/migrations-dir.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock.ts';
 import { seedDemoContent } from './db/seed/index.ts';
 import { seedAcademy } from './db/seed/academy.ts';
 import { users } from './db/schema/index.ts';
-import { AdminBootstrapError, ensureFirstAdmin } from './modules/accounts/ensure-first-admin.ts';
+import { AdminBootstrapError, ensureFirstAdmin } from './modules/admin/index.ts';
 import { eq } from 'drizzle-orm';
 
 async function hasAdmin(database: Database): Promise<boolean> {

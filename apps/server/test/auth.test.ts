@@ -3,10 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LEGAL_VERSIONS } from '@algoone/contracts';
 import { auditLog, consents, sessions, users, verifications } from '../src/db/schema/index.ts';
-import {
-  ensureFirstAdmin,
-  AdminBootstrapError,
-} from '../src/modules/accounts/ensure-first-admin.ts';
+import { ensureFirstAdmin, AdminBootstrapError } from '../src/modules/admin/index.ts';
 import {
   as,
   cookieFrom,

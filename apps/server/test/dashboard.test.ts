@@ -43,7 +43,7 @@ describe('GET /api/dashboard', () => {
       timeHorizon: null,
     });
     expect(body.profileGate).toEqual({
-      status: 'ausente',
+      status: 'missing',
       message: PROFILE_GATE_MESSAGES.missing,
       validUntil: null,
     });
@@ -77,7 +77,7 @@ describe('GET /api/dashboard', () => {
       riskProfile: 'Moderado',
       timeHorizon: 'Médio',
     });
-    expect(body.profileGate.status).toBe('valido');
+    expect(body.profileGate.status).toBe('valid');
     expect(body.tracker.steps).toEqual([
       { step: 'Perfil', done: true, automatic: true, manual: null },
       { step: 'Estratégia', done: true, automatic: true, manual: null },
@@ -262,7 +262,7 @@ describe('GET /api/dashboard', () => {
     const body = await dashboard(investor);
     expect(body.greeting.riskProfile).toBe('Moderado');
     expect(body.profileGate).toEqual({
-      status: 'vencido',
+      status: 'expired',
       message: PROFILE_GATE_MESSAGES.expired,
       validUntil: null,
     });

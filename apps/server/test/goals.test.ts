@@ -21,7 +21,7 @@ import {
 } from '@algoone/contracts';
 import type { Db } from '../src/db/client.ts';
 import { activityEvents, goals, progressGrants } from '../src/db/schema/index.ts';
-import type { Viewer } from '../src/plugins/access.ts';
+import type { Viewer } from '../src/lib/viewer.ts';
 import { createGoal } from '../src/modules/goals/create-goal.ts';
 import { listGoals } from '../src/modules/goals/list-goals.ts';
 import { updateGoal } from '../src/modules/goals/update-goal.ts';

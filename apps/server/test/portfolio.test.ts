@@ -176,7 +176,7 @@ describe('GET /api/portfolio', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.riskProfile).toBe('Moderado');
-    expect(body.profileGate.status).toBe('valido');
+    expect(body.profileGate.status).toBe('valid');
     expect(body.netWorthHistory.map((s: { amountCents: number }) => s.amountCents)).toEqual([
       4_000_000, 5_000_000, 6_000_000,
     ]);
@@ -203,7 +203,7 @@ describe('GET /api/portfolio', () => {
       target: null,
       drift: null,
       netWorthHistory: [],
-      profileGate: { status: 'ausente' },
+      profileGate: { status: 'missing' },
     });
   });
 });

@@ -9,7 +9,7 @@ import {
   profileValidUntil,
 } from '@algoone/domain';
 import { recommendations, suitabilityRecords, users } from '../src/db/schema/index.ts';
-import { latestValidProfile } from '../src/modules/suitability/latest-valid-profile.ts';
+import { readProfileGate, requireValidProfile } from '../src/modules/suitability/index.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import { as, signUpInvestor, type Actor } from './support/actors.ts';
 import {
@@ -286,26 +286,35 @@ describe('the 24-month rule (CVM Res. 30/2021)', () => {
     expect(res.json().error.message).toBe(PROFILE_GATE_MESSAGES.missing);
   });
 
-  it('latestValidProfile: valid up to, not including, 24 months after completion', async () => {
+  it('the profile gate: valid up to, not including, 24 months after completion', async () => {
     const investor = await signUpInvestor(app);
     const completedAt = new Date('2024-03-10T15:00:00Z');
     const record = await insertProfile(app, investor.id, completedAt);
     const { db } = app.database;
     const justBefore = new Date(record.validUntil.getTime() - 1);
-    await expect(latestValidProfile(db, investor.id, justBefore)).resolves.toMatchObject({
-      id: record.id,
-    });
-    const refused = latestValidProfile(db, investor.id, record.validUntil);
-    await expect(refused).rejects.toBeInstanceOf(AppError);
-    await expect(refused).rejects.toMatchObject({
-      statusCode: 409,
-      message: PROFILE_GATE_MESSAGES.expired,
-    });
+    const open = await readProfileGate(db, investor.id, justBefore);
+    expect(open).toMatchObject({ status: 'valid', record: { id: record.id } });
+    expect(requireValidProfile(open)).toMatchObject({ id: record.id });
+    const closed = await readProfileGate(db, investor.id, record.validUntil);
+    expect(closed).toMatchObject({ status: 'expired', record: { id: record.id } });
+    expect(() => requireValidProfile(closed)).toThrow(AppError);
+    expect(() => requireValidProfile(closed)).toThrow(
+      expect.objectContaining({ statusCode: 409, message: PROFILE_GATE_MESSAGES.expired }),
+    );
     // Only the latest profile counts: an older, expired one does not block a fresh one.
     const fresh = await insertProfile(app, investor.id, new Date('2026-01-05T12:00:00Z'));
     await expect(
-      latestValidProfile(db, investor.id, new Date('2026-06-01T00:00:00Z')),
-    ).resolves.toMatchObject({ id: fresh.id });
+      readProfileGate(db, investor.id, new Date('2026-06-01T00:00:00Z')),
+    ).resolves.toMatchObject({ status: 'valid', record: { id: fresh.id } });
+  });
+
+  it('the profile gate is missing, with its reason, when there is no profile', async () => {
+    const investor = await signUpInvestor(app);
+    const gate = await readProfileGate(app.database.db, investor.id, new Date());
+    expect(gate).toEqual({ status: 'missing', record: null, validUntil: null });
+    expect(() => requireValidProfile(gate)).toThrow(
+      expect.objectContaining({ statusCode: 409, message: PROFILE_GATE_MESSAGES.missing }),
+    );
   });
 });
 

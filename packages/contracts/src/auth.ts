@@ -101,6 +101,8 @@ export const ZTwoFactorSetup = z.object({
   backupCodes: z.array(z.string()),
 });
 export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
+/** A session of one's own account, by id (better-auth's ids are not UUIDs). */
+export const ZSessionParams = z.object({ id: z.string().min(1).max(100) });
 export const ZRevokeSessionResult = z.object({ ok: z.literal(true), current: z.boolean() });
 
 export const ZMe = z.object({

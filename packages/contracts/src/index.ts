@@ -1,5 +1,6 @@
 export { z } from './zod-locale.ts';
 export * from './errors.ts';
+export * from './ids.ts';
 export * from './health.ts';
 export * from './routes.ts';
 export * from './legal.ts';

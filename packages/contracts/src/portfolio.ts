@@ -140,7 +140,7 @@ export const ZAporteCategory = z.enum(APORTE_CATEGORIES, {
 
 export const ZProfileGate = z.object({
   /** CVM Res. 30/2021: recommendations need a profile from the last 24 months. */
-  status: z.enum(['valido', 'vencido', 'ausente']),
+  status: z.enum(['valid', 'expired', 'missing']),
   /** Why no recommendation is shown (PROFILE_GATE_MESSAGES); null when valid. */
   message: z.string().nullable(),
   validUntil: z.string().nullable(),

@@ -102,7 +102,11 @@ export type {
   AllocationReading,
   PortfolioRecommendation,
 } from './allocation/recommend-allocation.ts';
-export { ONBOARDING_PREFERENCES, recommendAllocation } from './allocation/recommend-allocation.ts';
+export {
+  ONBOARDING_PREFERENCES,
+  isLimitedCapital,
+  recommendAllocation,
+} from './allocation/recommend-allocation.ts';
 
 // Wallet and rebalancing
 export type { Holdings, HoldingsInput } from './rebalancing/holdings.ts';
@@ -157,6 +161,7 @@ export {
 // Cashback
 export type { CashbackEstimate } from './cashback/estimate-cashback.ts';
 export {
+  cashbackBrokerFor,
   cashbackRateFor,
   annualCashback,
   monthlyCashback,

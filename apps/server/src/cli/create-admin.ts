@@ -10,16 +10,16 @@ import { EnvError, loadEnv } from '../env.ts';
 import { MIGRATIONS_DIR } from '../db/migrations-dir.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
-import { createAuth, INVITE_LINK_SECONDS } from '../modules/auth/auth.ts';
+import { createAuth, INVITE_LINK_SECONDS } from '../modules/auth/index.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { resolveAuthSecret } from '../lib/auth-secret.ts';
-import { recordAudit } from '../modules/audit/record-audit.ts';
+import { recordAudit } from '../modules/audit/index.ts';
 import {
   createPasswordlessUser,
   findUserByEmail,
   issuePasswordLink,
   setPassword,
-} from '../modules/accounts/staff-accounts.ts';
+} from '../modules/admin/index.ts';
 
 function fail(message: string): never {
   console.error(message);

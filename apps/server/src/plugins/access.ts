@@ -1,26 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import {
-  can,
-  ERROR_CODES,
-  TWO_FACTOR_REQUIRED_ROLES,
-  type Permission,
-  type Role,
-} from '@algoone/contracts';
+import { can, ERROR_CODES, TWO_FACTOR_REQUIRED_ROLES, type Permission } from '@algoone/contracts';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
-import type { Auth } from '../modules/auth/auth.ts';
-import { SESSION_ABSOLUTE_SECONDS } from '../modules/auth/auth.ts';
-import { fromAuthSetCookie, toAuthCookieHeader } from '../modules/auth/cookies.ts';
-import {
-  authCookieName,
-  readCookie,
-  readSessionCookie,
-  verifySessionCookie,
-} from '../modules/auth/session-token.ts';
-import { SAFE_METHODS } from './security.ts';
 import type { Loaded } from '../lib/user-scoped-cache.ts';
-import { sessions } from '../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import type { RouteAccess, Viewer } from '../lib/viewer.ts';
+import { SAFE_METHODS } from './security.ts';
 
 /**
  * How long a resolved session is served from memory. Revocation does not wait for it: the
@@ -30,28 +14,28 @@ import { eq } from 'drizzle-orm';
 const SESSION_CACHE_MS = 30_000;
 const SESSION_CACHE_ENTRIES = 50_000;
 
-/** Who is calling. Use cases receive it and check access to the object they touch. */
-export interface Viewer {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  twoFactorEnabled: boolean;
-  sessionId: string;
+/**
+ * Where sessions come from. The auth module provides it (the access plugin knows nothing of
+ * better-auth, cookies' names or their signatures), so the kernel never imports a module.
+ */
+export interface SessionSource {
+  /** The session cookie's raw value in a Cookie header, unchecked; null when absent. */
+  read(cookieHeader: string | undefined): string | null;
+  /** Whether a raw value carries our signature: checked before the store is asked. */
+  verify(raw: string): boolean;
+  /**
+   * Who the session belongs to, from the store, with how long that may be kept. When the
+   * store slides the session, the renewed cookies are handed to `renewCookies`.
+   */
+  load(
+    raw: string,
+    cookieHeader: string | undefined,
+    renewCookies: (setCookies: string[]) => void,
+  ): Promise<Loaded<Viewer> | null>;
 }
 
-/** Every /api route declares who may call it: 'public' or a permission of the catalogue. */
-export type RouteAccess = 'public' | Permission;
-
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-  }
-  interface FastifyRequest {
-    viewer: Viewer | null;
-  }
   interface FastifyInstance {
-    auth: Auth;
     /** Every API route with its declared access, for the authorization matrix. */
     apiRoutes: { method: string; url: string; access: RouteAccess }[];
     resolveViewer(request: FastifyRequest, reply?: FastifyReply): Promise<Viewer | null>;
@@ -79,14 +63,9 @@ function refusal(viewer: Viewer | null, access: RouteAccess): AppError | undefin
   return undefined;
 }
 
-export function requireViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw unauthenticated();
-  return request.viewer;
-}
-
-export default fp<{ auth: Auth; production: boolean; secret: string }>(
+export default fp<{ sessions: SessionSource }>(
   async (app, options) => {
-    app.decorate('auth', options.auth);
+    const { sessions } = options;
     app.decorate('apiRoutes', []);
     app.decorateRequest('viewer', null);
 
@@ -112,54 +91,8 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
     });
 
     /**
-     * Asks better-auth which session and user it is, with that session cookie alone (and the
-     * "don't remember me" mark, which stops better-auth from sliding the session's expiry).
-     * When the session slides, better-auth renews the cookie too: `renewCookies` receives it.
-     */
-    async function loadViewer(
-      raw: string,
-      dontRemember: string | null,
-      renewCookies: (setCookies: string[]) => void,
-    ): Promise<Loaded<Viewer> | null> {
-      const sent = [`${authCookieName('session_token', options.production)}=${raw}`];
-      if (dontRemember) {
-        sent.push(`${authCookieName('dont_remember', options.production)}=${dontRemember}`);
-      }
-      const cookie = toAuthCookieHeader(sent.join('; '), options.production) ?? '';
-      const { headers, response: result } = await options.auth.api.getSession({
-        headers: new Headers({ cookie }),
-        returnHeaders: true,
-      });
-      const setCookies = headers.getSetCookie();
-      if (setCookies.length > 0) {
-        renewCookies(setCookies.map((c) => fromAuthSetCookie(c, options.production)));
-      }
-      if (!result) return null;
-      const { session, user } = result;
-      const endsAt = new Date(session.createdAt).getTime() + SESSION_ABSOLUTE_SECONDS * 1000;
-      if (Date.now() > endsAt) {
-        await app.database.db.delete(sessions).where(eq(sessions.id, session.id));
-        return null;
-      }
-      if (user.banned) return null;
-      return {
-        userId: user.id,
-        // Shared by every request that hits the cache: frozen, so none can change it for others.
-        value: Object.freeze({
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          role: (user.role ?? 'investor') as Role,
-          twoFactorEnabled: !!user.twoFactorEnabled,
-          sessionId: session.id,
-        }),
-        validUntil: Math.min(endsAt, new Date(session.expiresAt).getTime()),
-      };
-    }
-
-    /**
      * The viewer of a session cookie value that memory does not know: its signature checked,
-     * then better-auth asked once per value in flight. With `reply`, a cookie better-auth
+     * then the store asked once per value in flight. With `reply`, a cookie the store
      * renews on the way goes out with it.
      */
     async function resolveUncached(
@@ -167,15 +100,11 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
       request: FastifyRequest,
       reply?: FastifyReply,
     ): Promise<Viewer | null> {
-      if (!verifySessionCookie(raw, options.secret)) return null;
-      const dontRemember = readCookie(
-        request.headers.cookie,
-        authCookieName('dont_remember', options.production),
-      );
-      // Among concurrent requests for one session, the one that asks better-auth carries the
+      if (!sessions.verify(raw)) return null;
+      // Among concurrent requests for one session, the one that asks the store carries the
       // renewed cookie; that is enough for the browser to keep it.
       return viewers.getOrLoad(raw, () =>
-        loadViewer(raw, dontRemember, (setCookies) => {
+        sessions.load(raw, request.headers.cookie, (setCookies) => {
           for (const setCookie of setCookies) reply?.header('set-cookie', setCookie);
         }),
       );
@@ -185,7 +114,7 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
       request: FastifyRequest,
       reply?: FastifyReply,
     ): Promise<Viewer | null> {
-      const raw = readSessionCookie(request.headers.cookie, options.production);
+      const raw = sessions.read(request.headers.cookie);
       if (!raw) return null;
       return viewers.get(raw) ?? resolveUncached(raw, request, reply);
     }
@@ -197,7 +126,7 @@ export default fp<{ auth: Auth; production: boolean; secret: string }>(
      */
     function checkAccess(access: RouteAccess): preHandlerHookHandler {
       return (request, reply, done) => {
-        const raw = readSessionCookie(request.headers.cookie, options.production);
+        const raw = sessions.read(request.headers.cookie);
         // Cached under the signed cookie value itself: a hit is a value whose signature was
         // checked when it was cached, so no HMAC is computed again.
         const known = raw ? viewers.get(raw) : null;

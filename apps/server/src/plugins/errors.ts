@@ -1,7 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, ERROR_MESSAGES, type ErrorCode, type TApiError } from '@algoone/contracts';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  PORTFOLIO_MESSAGES,
+  type ErrorCode,
+  type TApiError,
+} from '@algoone/contracts';
 import { AppError } from '../lib/app-error.ts';
 
 // Fastify's own client errors, mapped to our codes so that the pt-BR message is ours.
@@ -33,6 +39,22 @@ function zodFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/**
+ * The error's message when SPEC names one: a bad amount is 'Valor inválido' (checked first, as
+ * SPEC's aporte form does), a missing broker or category 'Campos obrigatórios'. The field
+ * messages carry the toast's description. Other validation errors keep the generic message.
+ */
+function validationTitle(fields: Record<string, string>): string | undefined {
+  const messages = Object.values(fields);
+  if (messages.includes(PORTFOLIO_MESSAGES.invalidValue)) {
+    return PORTFOLIO_MESSAGES.invalidValueTitle;
+  }
+  if (messages.includes(PORTFOLIO_MESSAGES.requiredFields)) {
+    return PORTFOLIO_MESSAGES.requiredFieldsTitle;
+  }
+  return undefined;
+}
+
 export function sendError(reply: FastifyReply, status: number, payload: TApiError): FastifyReply {
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
@@ -48,10 +70,11 @@ export default fp(
         );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = zodFields(error);
         return sendError(
           reply,
           400,
-          errorBody(ERROR_CODES.validation, undefined, zodFields(error)),
+          errorBody(ERROR_CODES.validation, validationTitle(fields), fields),
         );
       }
       const status = error.statusCode ?? 500;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LEGAL_VERSIONS, type Role } from '@algoone/contracts';
 import { users } from '../../src/db/schema/index.ts';
-import { createPasswordlessUser, setPassword } from '../../src/modules/accounts/staff-accounts.ts';
+import { createPasswordlessUser, setPassword } from '../../src/modules/admin/index.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'cavalo correto bateria grampo';

@@ -19,7 +19,7 @@ function recommend(
   reading: 'onboarding' | 'dashboard',
   riskProfile: string,
   timeHorizon: string,
-  availableAmount: number,
+  availableAmount: number | null,
   preferences: Partial<RecommendationPreferences> = {},
 ) {
   return recommendAllocation({ riskProfile, timeHorizon, availableAmount, preferences }, reading);
@@ -44,24 +44,24 @@ describe('recommendAllocation, no adjustment', () => {
   )('onboarding and dashboard give the table row for %s × %s', (profile, horizon) => {
     for (const reading of ['onboarding', 'dashboard'] as const) {
       const result = recommend(reading, profile, horizon, LARGE);
-      expect(result.alocacao).toEqual(ALLOCATION_TABLE[profile][horizon]);
-      expect(result.obs).toBe(ALLOCATION_OBSERVATIONS[profile][horizon]);
-      expect(result.notas).toEqual([]);
-      expect(result.padrao).toBe(false);
-      expect(result.perfil).toBe(profile);
-      expect(result.prazo).toBe(horizon);
+      expect(result.allocation).toEqual(ALLOCATION_TABLE[profile][horizon]);
+      expect(result.observation).toBe(ALLOCATION_OBSERVATIONS[profile][horizon]);
+      expect(result.notes).toEqual([]);
+      expect(result.isDefault).toBe(false);
+      expect(result.profile).toBe(profile);
+      expect(result.timeHorizon).toBe(horizon);
     }
   });
 
   it('dashboard keeps Conservador × Curto at the table row (the override is Reading A only)', () => {
-    expect(recommend('dashboard', 'Conservador', 'Curto', LARGE).alocacao).toEqual(
+    expect(recommend('dashboard', 'Conservador', 'Curto', LARGE).allocation).toEqual(
       alloc('80/10/5/5/0'),
     );
   });
 
   it('justifies every class present and no class at 0%', () => {
     const result = recommend('onboarding', 'Moderado', 'Médio', LARGE);
-    expect(result.justificativas).toEqual({
+    expect(result.justifications).toEqual({
       'Renda Fixa': ASSET_CLASS_JUSTIFICATIONS['Renda Fixa'],
       Multimercado: ASSET_CLASS_JUSTIFICATIONS.Multimercado,
       'Ações Brasil': ASSET_CLASS_JUSTIFICATIONS['Ações Brasil'],
@@ -82,8 +82,8 @@ describe('Reading A (onboarding)', () => {
     ['Arrojado', 'Longo', '35/25/40/0/0'],
   ] as const)('below R$ 5.000, %s × %s moves Internacional to Renda Fixa: %s', (p, h, expected) => {
     const result = recommend('onboarding', p, h, SMALL);
-    expect(result.alocacao).toEqual(alloc(expected));
-    expect(result.notas).toEqual([ALLOCATION_NOTES.limitedCapitalToFixedIncome]);
+    expect(result.allocation).toEqual(alloc(expected));
+    expect(result.notes).toEqual([ALLOCATION_NOTES.limitedCapitalToFixedIncome]);
   });
 
   it.each([
@@ -99,9 +99,9 @@ describe('Reading A (onboarding)', () => {
     'crypto interest, %s × %s moves 5 points Ações Brasil → Cripto: %s',
     (p, h, expected) => {
       const result = recommend('onboarding', p, h, LARGE, { cryptoInterest: true });
-      expect(result.alocacao).toEqual(alloc(expected));
-      expect(result.notas).toEqual([ALLOCATION_NOTES.cryptoFromStocks]);
-      expect(result.justificativas.Cripto).toBe(ASSET_CLASS_JUSTIFICATIONS.Cripto);
+      expect(result.allocation).toEqual(alloc(expected));
+      expect(result.notes).toEqual([ALLOCATION_NOTES.cryptoFromStocks]);
+      expect(result.justifications.Cripto).toBe(ASSET_CLASS_JUSTIFICATIONS.Cripto);
     },
   );
 
@@ -118,9 +118,9 @@ describe('Reading A (onboarding)', () => {
     'no stocks, %s × %s moves all of Ações Brasil → Multimercado: %s',
     (p, h, expected) => {
       const result = recommend('onboarding', p, h, LARGE, { noStocks: true });
-      expect(result.alocacao).toEqual(alloc(expected));
-      expect(result.notas).toEqual([ALLOCATION_NOTES.noStocksToMultimarket]);
-      expect(result.justificativas['Ações Brasil']).toBeUndefined();
+      expect(result.allocation).toEqual(alloc(expected));
+      expect(result.notes).toEqual([ALLOCATION_NOTES.noStocksToMultimarket]);
+      expect(result.justifications['Ações Brasil']).toBeUndefined();
     },
   );
 
@@ -130,8 +130,8 @@ describe('Reading A (onboarding)', () => {
       noStocks: true,
     });
     // 50/25/20/5 → small: 55/25/20/0 → crypto: 55/25/15/0/5 → no stocks: 55/40/0/0/5.
-    expect(result.alocacao).toEqual(alloc('55/40/0/0/5'));
-    expect(result.notas).toEqual([
+    expect(result.allocation).toEqual(alloc('55/40/0/0/5'));
+    expect(result.notes).toEqual([
       ALLOCATION_NOTES.limitedCapitalToFixedIncome,
       ALLOCATION_NOTES.cryptoFromStocks,
       ALLOCATION_NOTES.noStocksToMultimarket,
@@ -145,20 +145,29 @@ describe('Reading A (onboarding)', () => {
     [LARGE, { cryptoInterest: true }],
   ])('Conservador × Curto overrides everything to 90/10 (amount %i, %o)', (amount, prefs) => {
     const result = recommend('onboarding', 'Conservador', 'Curto', amount, prefs);
-    expect(result.alocacao).toEqual(alloc('90/10/0/0/0'));
-    expect(result.notas).toEqual([ALLOCATION_NOTES.conservativeShortTerm]);
-    expect(Object.keys(result.justificativas)).toEqual(['Renda Fixa', 'Multimercado']);
+    expect(result.allocation).toEqual(alloc('90/10/0/0/0'));
+    expect(result.notes).toEqual([ALLOCATION_NOTES.conservativeShortTerm]);
+    expect(Object.keys(result.justifications)).toEqual(['Renda Fixa', 'Multimercado']);
   });
 
+  it.each(['onboarding', 'dashboard'] as const)(
+    '%s: an unknown amount is not a small one (no limited-capital rule, no note)',
+    (reading) => {
+      const result = recommend(reading, 'Arrojado', 'Longo', null);
+      expect(result.allocation).toEqual(ALLOCATION_TABLE.Arrojado.Longo);
+      expect(result.notes).toEqual([]);
+    },
+  );
+
   it('the small-portfolio threshold is strictly below R$ 5.000,00', () => {
-    expect(recommend('onboarding', 'Moderado', 'Médio', 499_999).alocacao.Internacional).toBe(0);
-    expect(recommend('onboarding', 'Moderado', 'Médio', 500_000).alocacao.Internacional).toBe(5);
+    expect(recommend('onboarding', 'Moderado', 'Médio', 499_999).allocation.Internacional).toBe(0);
+    expect(recommend('onboarding', 'Moderado', 'Médio', 500_000).allocation.Internacional).toBe(5);
   });
 
   it('ignores internationalInterest, for which SPEC has no rule', () => {
     expect(
       recommend('onboarding', 'Moderado', 'Médio', LARGE, { internationalInterest: false })
-        .alocacao,
+        .allocation,
     ).toEqual(alloc('50/25/20/5/0'));
   });
 });
@@ -176,8 +185,8 @@ describe('Reading B (dashboard)', () => {
     ['Arrojado', 'Longo', '27/25/48/0/0'],
   ] as const)('below R$ 5.000, %s × %s splits Internacional: %s', (p, h, expected) => {
     const result = recommend('dashboard', p, h, SMALL);
-    expect(result.alocacao).toEqual(alloc(expected));
-    expect(result.notas).toEqual([ALLOCATION_NOTES.limitedCapitalSplit]);
+    expect(result.allocation).toEqual(alloc(expected));
+    expect(result.notes).toEqual([ALLOCATION_NOTES.limitedCapitalSplit]);
   });
 
   it.each([
@@ -192,8 +201,8 @@ describe('Reading B (dashboard)', () => {
     ['Arrojado', 'Longo', '20/20/40/15/5'],
   ] as const)('crypto, %s × %s moves 5 points Multimercado → Cripto: %s', (p, h, expected) => {
     const result = recommend('dashboard', p, h, LARGE, { cryptoInterest: true });
-    expect(result.alocacao).toEqual(alloc(expected));
-    expect(result.notas).toEqual([ALLOCATION_NOTES.cryptoFromMultimarket]);
+    expect(result.allocation).toEqual(alloc(expected));
+    expect(result.notes).toEqual([ALLOCATION_NOTES.cryptoFromMultimarket]);
   });
 
   it.each([
@@ -208,8 +217,8 @@ describe('Reading B (dashboard)', () => {
     ['Arrojado', 'Longo', '40/45/0/15/0'],
   ] as const)('no stocks, %s × %s splits Ações Brasil: %s', (p, h, expected) => {
     const result = recommend('dashboard', p, h, LARGE, { noStocks: true });
-    expect(result.alocacao).toEqual(alloc(expected));
-    expect(result.notas).toEqual([ALLOCATION_NOTES.noStocksSplit]);
+    expect(result.allocation).toEqual(alloc(expected));
+    expect(result.notes).toEqual([ALLOCATION_NOTES.noStocksSplit]);
   });
 
   it('applies the three adjustments in SPEC order', () => {
@@ -218,19 +227,28 @@ describe('Reading B (dashboard)', () => {
       noStocks: true,
     });
     // 50/25/20/5 → small: 52/25/23/0 → crypto: 52/20/23/0/5 → no stocks 23 = 11 + 12: 63/32/0/0/5.
-    expect(result.alocacao).toEqual(alloc('63/32/0/0/5'));
-    expect(result.notas).toEqual([
+    expect(result.allocation).toEqual(alloc('63/32/0/0/5'));
+    expect(result.notes).toEqual([
       ALLOCATION_NOTES.limitedCapitalSplit,
       ALLOCATION_NOTES.cryptoFromMultimarket,
       ALLOCATION_NOTES.noStocksSplit,
     ]);
   });
 
+  it.each(['onboarding', 'dashboard'] as const)(
+    '%s: an unknown amount is not a small one (no limited-capital rule, no note)',
+    (reading) => {
+      const result = recommend(reading, 'Arrojado', 'Longo', null);
+      expect(result.allocation).toEqual(ALLOCATION_TABLE.Arrojado.Longo);
+      expect(result.notes).toEqual([]);
+    },
+  );
+
   it('the small-portfolio threshold is strictly below R$ 5.000,00', () => {
-    expect(recommend('dashboard', 'Arrojado', 'Longo', 499_999).alocacao).toEqual(
+    expect(recommend('dashboard', 'Arrojado', 'Longo', 499_999).allocation).toEqual(
       alloc('27/25/48/0/0'),
     );
-    expect(recommend('dashboard', 'Arrojado', 'Longo', 500_000).alocacao).toEqual(
+    expect(recommend('dashboard', 'Arrojado', 'Longo', 500_000).allocation).toEqual(
       alloc('20/25/40/15/0'),
     );
   });
@@ -242,9 +260,9 @@ describe('profile mapping and the default', () => {
     (reading) => {
       for (const horizon of TIME_HORIZONS) {
         const result = recommend(reading, 'Agressivo', horizon, LARGE);
-        expect(result.perfil).toBe('Arrojado');
-        expect(result.alocacao).toEqual(ALLOCATION_TABLE.Arrojado[horizon]);
-        expect(result.obs).toBe(ALLOCATION_OBSERVATIONS.Arrojado[horizon]);
+        expect(result.profile).toBe('Arrojado');
+        expect(result.allocation).toEqual(ALLOCATION_TABLE.Arrojado[horizon]);
+        expect(result.observation).toBe(ALLOCATION_OBSERVATIONS.Arrojado[horizon]);
       }
     },
   );
@@ -261,12 +279,12 @@ describe('profile mapping and the default', () => {
         noStocks: true,
       });
       expect(result).toMatchObject({
-        perfil: null,
-        prazo: null,
-        alocacao: alloc('50/25/20/5/0'),
-        obs: ALLOCATION_NOTES.defaultAllocation,
-        notas: [ALLOCATION_NOTES.defaultAllocation],
-        padrao: true,
+        profile: null,
+        timeHorizon: null,
+        allocation: alloc('50/25/20/5/0'),
+        observation: ALLOCATION_NOTES.defaultAllocation,
+        notes: [ALLOCATION_NOTES.defaultAllocation],
+        isDefault: true,
       });
     }
   });
@@ -286,14 +304,14 @@ describe('invariants', () => {
         }),
         fc.constantFrom('onboarding' as const, 'dashboard' as const),
         (riskProfile, timeHorizon, availableAmount, preferences, reading) => {
-          const { alocacao, justificativas } = recommendAllocation(
+          const { allocation, justifications } = recommendAllocation(
             { riskProfile, timeHorizon, availableAmount, preferences },
             reading,
           );
-          expect(isValidAllocation(alocacao)).toBe(true);
+          expect(isValidAllocation(allocation)).toBe(true);
           for (const assetClass of ASSET_CLASSES) {
-            expect(alocacao[assetClass]).toBeGreaterThanOrEqual(0);
-            expect(justificativas[assetClass] !== undefined).toBe(alocacao[assetClass] > 0);
+            expect(allocation[assetClass]).toBeGreaterThanOrEqual(0);
+            expect(justifications[assetClass] !== undefined).toBe(allocation[assetClass] > 0);
           }
         },
       ),
@@ -303,10 +321,10 @@ describe('invariants', () => {
   it('never recommends crypto without crypto interest', () => {
     for (const [profile, horizon] of NON_OVERRIDE_CELLS) {
       expect(
-        recommend('dashboard', profile, horizon, SMALL, { noStocks: true }).alocacao.Cripto,
+        recommend('dashboard', profile, horizon, SMALL, { noStocks: true }).allocation.Cripto,
       ).toBe(0);
       expect(
-        recommend('onboarding', profile, horizon, SMALL, { noStocks: true }).alocacao.Cripto,
+        recommend('onboarding', profile, horizon, SMALL, { noStocks: true }).allocation.Cripto,
       ).toBe(0);
     }
   });

@@ -47,8 +47,12 @@ export interface RecommendationInput {
   riskProfile: string;
   /** 'Curto' | 'Médio' | 'Longo'; anything else gives the default. */
   timeHorizon: string;
-  /** Net worth (Reading B) or amount available (Reading A), in centavos. */
-  availableAmount: Cents;
+  /**
+   * Net worth (Reading B) or amount available (Reading A), in centavos; null when the investor
+   * has not said. An unknown amount is not zero: the limited-capital rule would then apply and
+   * show its "below R$ 5.000,00" note to someone who never gave a figure (ADR 005).
+   */
+  availableAmount: Cents | null;
   preferences?: Partial<RecommendationPreferences>;
 }
 
@@ -59,18 +63,27 @@ export interface RecommendationInput {
 export type AllocationReading = 'onboarding' | 'dashboard';
 
 /** SPEC §3's portfolio recommendation, plus the notes of the rules that changed it. */
-export interface PortfolioRecommendation {
-  /** The allocation-table row used; null when the default was applied. */
-  perfil: RiskProfile | null;
-  prazo: TimeHorizon | null;
-  alocacao: Allocation;
-  obs: string;
+interface RecommendationBody {
+  allocation: Allocation;
+  /** SPEC's 'obs': the reading of the table row used. */
+  observation: string;
   /** One note per adjustment applied, in the order applied. */
-  notas: string[];
+  notes: string[];
   /** One justification per class with more than 0%. */
-  justificativas: Partial<Record<AssetClass, string>>;
-  /** True when the profile or the horizon was not recognised. */
-  padrao: boolean;
+  justifications: Partial<Record<AssetClass, string>>;
+}
+
+/**
+ * A recommendation from the table row of a known profile and horizon, in the shape the API
+ * returns; or SPEC's default allocation when the profile or the horizon was not recognised.
+ */
+export type PortfolioRecommendation =
+  | (RecommendationBody & { isDefault: false; profile: RiskProfile; timeHorizon: TimeHorizon })
+  | (RecommendationBody & { isDefault: true; profile: null; timeHorizon: null });
+
+/** The limited-capital rule applies to a known amount below SPEC's R$ 5.000,00. */
+export function isLimitedCapital(availableAmount: Cents | null): boolean {
+  return availableAmount !== null && availableAmount < SMALL_PORTFOLIO_THRESHOLD_CENTS;
 }
 
 function justificationsFor(allocation: Allocation): Partial<Record<AssetClass, string>> {
@@ -119,20 +132,20 @@ export function recommendAllocation(
 ): PortfolioRecommendation {
   if (!isSuitabilityProfile(input.riskProfile) || !isTimeHorizon(input.timeHorizon)) {
     return {
-      perfil: null,
-      prazo: null,
-      alocacao: DEFAULT_ALLOCATION,
-      obs: ALLOCATION_NOTES.defaultAllocation,
-      notas: [ALLOCATION_NOTES.defaultAllocation],
-      justificativas: justificationsFor(DEFAULT_ALLOCATION),
-      padrao: true,
+      isDefault: true,
+      profile: null,
+      timeHorizon: null,
+      allocation: DEFAULT_ALLOCATION,
+      observation: ALLOCATION_NOTES.defaultAllocation,
+      notes: [ALLOCATION_NOTES.defaultAllocation],
+      justifications: justificationsFor(DEFAULT_ALLOCATION),
     };
   }
-  const perfil = allocationProfileFor(input.riskProfile);
-  const prazo = input.timeHorizon;
+  const profile = allocationProfileFor(input.riskProfile);
+  const timeHorizon = input.timeHorizon;
   const preferences = { ...ONBOARDING_PREFERENCES, ...input.preferences };
-  const smallPortfolio = input.availableAmount < SMALL_PORTFOLIO_THRESHOLD_CENTS;
-  const base = ALLOCATION_TABLE[perfil][prazo];
+  const smallPortfolio = isLimitedCapital(input.availableAmount);
+  const base = ALLOCATION_TABLE[profile][timeHorizon];
 
   let { allocation, notes } =
     reading === 'onboarding'
@@ -171,18 +184,18 @@ export function recommendAllocation(
           },
         ]);
 
-  if (reading === 'onboarding' && perfil === 'Conservador' && prazo === 'Curto') {
+  if (reading === 'onboarding' && profile === 'Conservador' && timeHorizon === 'Curto') {
     allocation = CONSERVATIVE_SHORT_TERM_ALLOCATION;
     notes = [ALLOCATION_NOTES.conservativeShortTerm];
   }
 
   return {
-    perfil,
-    prazo,
-    alocacao: allocation,
-    obs: ALLOCATION_OBSERVATIONS[perfil][prazo],
-    notas: notes,
-    justificativas: justificationsFor(allocation),
-    padrao: false,
+    isDefault: false,
+    profile,
+    timeHorizon,
+    allocation,
+    observation: ALLOCATION_OBSERVATIONS[profile][timeHorizon],
+    notes,
+    justifications: justificationsFor(allocation),
   };
 }

@@ -97,8 +97,8 @@ export const BROKERS: Readonly<Record<BrokerId, Broker>> = {
   },
 };
 
-/** SPEC §9: the onboarding's broker selector. */
-export const ONBOARDING_BROKER_IDS: readonly BrokerId[] = [
+/** SPEC §9: the onboarding's broker selector (never empty: its first is the default choice). */
+export const ONBOARDING_BROKER_IDS: readonly [BrokerId, ...BrokerId[]] = [
   'xp',
   'btg',
   'agora',

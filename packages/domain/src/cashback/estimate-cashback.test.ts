@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BROKERS } from '../brokers/broker-catalogue.ts';
+import { BROKERS, ONBOARDING_BROKER_IDS } from '../brokers/broker-catalogue.ts';
 import {
   annualCashback,
+  cashbackBrokerFor,
   cashbackRateFor,
   estimateCashback,
   monthlyCashback,
@@ -11,12 +12,12 @@ import {
 describe('cashback estimate', () => {
   it('gives SPEC’s object, exact to the centavo', () => {
     expect(estimateCashback('xp', 5_000_000)).toEqual({
-      corretora: 'XP Investimentos',
-      patrimonio: 5_000_000,
-      cashbackEstimadoMes: 2_500,
-      cashbackEstimadoAno: 30_000,
-      taxa: 0.6,
-      mensagem:
+      brokerName: 'XP Investimentos',
+      netWorthCents: 5_000_000,
+      monthlyCents: 2_500,
+      annualCents: 30_000,
+      annualRatePercent: 0.6,
+      message:
         'Com R$ 50.000,00 investidos na XP Investimentos, seu cashback estimado é de R$ 25,00 por mês (R$ 300,00 por ano), à taxa de 0,60% ao ano sobre o patrimônio.',
     });
   });
@@ -33,9 +34,9 @@ describe('cashback estimate', () => {
     '%s with %i centavos: %d%% → %i a year, %i a month',
     (broker, patrimonio, rate, year, month) => {
       const estimate = estimateCashback(broker, patrimonio);
-      expect(estimate.taxa).toBe(rate);
-      expect(estimate.cashbackEstimadoAno).toBe(year);
-      expect(estimate.cashbackEstimadoMes).toBe(month);
+      expect(estimate.annualRatePercent).toBe(rate);
+      expect(estimate.annualCents).toBe(year);
+      expect(estimate.monthlyCents).toBe(month);
     },
   );
 
@@ -49,9 +50,9 @@ describe('cashback estimate', () => {
   });
 
   it('names unknown brokers as given, or "Outra corretora" when blank', () => {
-    expect(estimateCashback('Corretora Nova', 0).corretora).toBe('Corretora Nova');
-    expect(estimateCashback('  ', 0).corretora).toBe('Outra corretora');
-    expect(estimateCashback('outra', 0).corretora).toBe(BROKERS.outra.name);
+    expect(estimateCashback('Corretora Nova', 0).brokerName).toBe('Corretora Nova');
+    expect(estimateCashback('  ', 0).brokerName).toBe('Outra corretora');
+    expect(estimateCashback('outra', 0).brokerName).toBe(BROKERS.outra.name);
   });
 
   it('knows each rate by id or name', () => {
@@ -74,8 +75,8 @@ describe('cashback estimate', () => {
         (broker, patrimonio, increase) => {
           const lower = estimateCashback(broker, patrimonio);
           const higher = estimateCashback(broker, patrimonio + increase);
-          expect(higher.cashbackEstimadoAno).toBeGreaterThanOrEqual(lower.cashbackEstimadoAno);
-          expect(higher.cashbackEstimadoMes).toBeGreaterThanOrEqual(lower.cashbackEstimadoMes);
+          expect(higher.annualCents).toBeGreaterThanOrEqual(lower.annualCents);
+          expect(higher.monthlyCents).toBeGreaterThanOrEqual(lower.monthlyCents);
         },
       ),
     );
@@ -84,9 +85,25 @@ describe('cashback estimate', () => {
   it('monthly is the annual divided by 12, within half a centavo', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e13 }), (patrimonio) => {
-        const { cashbackEstimadoAno, cashbackEstimadoMes } = estimateCashback('btg', patrimonio);
+        const { annualCents: cashbackEstimadoAno, monthlyCents: cashbackEstimadoMes } =
+          estimateCashback('btg', patrimonio);
         expect(Math.abs(cashbackEstimadoMes - cashbackEstimadoAno / 12)).toBeLessThanOrEqual(0.5);
       }),
     );
+  });
+});
+
+describe('the broker of the dashboard estimate', () => {
+  it('prefers the one asked for, then the confirmed account, then the first chosen', () => {
+    expect(cashbackBrokerFor({ requested: 'btg', confirmedBrokerId: 'xp' })).toBe('btg');
+    expect(cashbackBrokerFor({ confirmedBrokerId: 'rico', chosenBrokerId: 'xp' })).toBe('rico');
+    expect(cashbackBrokerFor({ chosenBrokerId: 'inter' })).toBe('inter');
+  });
+
+  it('skips names outside the catalogue and falls back to the selector’s first', () => {
+    expect(cashbackBrokerFor({ confirmedBrokerId: 'nope', chosenBrokerId: 'avenue' })).toBe(
+      'avenue',
+    );
+    expect(cashbackBrokerFor({})).toBe(ONBOARDING_BROKER_IDS[0]);
   });
 });

@@ -1,17 +1,23 @@
-import { BROKERS, OTHER_BROKER_CASHBACK_RATE, findBroker } from '../brokers/broker-catalogue.ts';
+import {
+  BROKERS,
+  ONBOARDING_BROKER_IDS,
+  OTHER_BROKER_CASHBACK_RATE,
+  findBroker,
+  type BrokerId,
+} from '../brokers/broker-catalogue.ts';
 import { assertCents } from '../money/cents.ts';
 import type { Cents } from '../money/cents.ts';
 import { formatBRL, formatPercent } from '../money/format.ts';
 import { mulDivRound } from '../shared/rounding.ts';
 
-/** SPEC §3's cashback estimate. Amounts in centavos; `taxa` is the annual rate in percent. */
+/** SPEC §3's cashback estimate. Amounts in centavos; the rate is annual, in percent. */
 export interface CashbackEstimate {
-  corretora: string;
-  patrimonio: Cents;
-  cashbackEstimadoMes: Cents;
-  cashbackEstimadoAno: Cents;
-  taxa: number;
-  mensagem: string;
+  brokerName: string;
+  netWorthCents: Cents;
+  monthlyCents: Cents;
+  annualCents: Cents;
+  annualRatePercent: number;
+  message: string;
 }
 
 /** Annual cashback rate (percent of net worth) for a broker id or name; unknown brokers get 0.4. */
@@ -47,14 +53,32 @@ export function estimateCashback(brokerIdOrName: string, patrimonio: Cents): Cas
   const cashbackEstimadoAno = annualCashback(patrimonio, taxa);
   const cashbackEstimadoMes = monthlyCashback(cashbackEstimadoAno);
   return {
-    corretora,
-    patrimonio,
-    cashbackEstimadoMes,
-    cashbackEstimadoAno,
-    taxa,
-    mensagem:
+    brokerName: corretora,
+    netWorthCents: patrimonio,
+    monthlyCents: cashbackEstimadoMes,
+    annualCents: cashbackEstimadoAno,
+    annualRatePercent: taxa,
+    message:
       `Com ${formatBRL(patrimonio)} investidos na ${corretora}, seu cashback estimado é de ` +
       `${formatBRL(cashbackEstimadoMes)} por mês (${formatBRL(cashbackEstimadoAno)} por ano), ` +
       `à taxa de ${formatPercent(taxa, 2)} ao ano sobre o patrimônio.`,
   };
+}
+
+/**
+ * Which broker the dashboard's estimate is for: the one asked for, else the investor's
+ * confirmed account, else the first broker they chose, else the first of SPEC's selector.
+ * Names that are not in the catalogue are skipped.
+ */
+export function cashbackBrokerFor(choice: {
+  requested?: BrokerId;
+  confirmedBrokerId?: string;
+  chosenBrokerId?: string;
+}): BrokerId {
+  return (
+    choice.requested ??
+    findBroker(choice.confirmedBrokerId ?? '')?.id ??
+    findBroker(choice.chosenBrokerId ?? '')?.id ??
+    ONBOARDING_BROKER_IDS[0]
+  );
 }

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { TAchievement, TCompleteLessonResult } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { academyLessons, lessonCompletions } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { lockProgress } from '../gamification/lock-progress.ts';
-import { recordActivity } from '../gamification/record-activity.ts';
+import { lockProgress, recordActivity } from '../gamification/index.ts';
 import { LESSON_NOT_FOUND } from './get-lesson.ts';
 import { loadAcademy } from './load-academy.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TAcademyLesson } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { academyLessons } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { loadAcademy } from './load-academy.ts';
 

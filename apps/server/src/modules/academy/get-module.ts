@@ -1,6 +1,6 @@
 import type { TAcademyModuleDetail } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { loadAcademy } from './load-academy.ts';
 

@@ -1,6 +1,6 @@
 import type { TAcademyModuleList } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { loadAcademy } from './load-academy.ts';
 
 /** Every module with the viewer's progress, and the academy's overall figures. */

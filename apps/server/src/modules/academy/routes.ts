@@ -8,7 +8,7 @@ import {
   ZAcademyModuleParams,
   ZCompleteLessonResult,
 } from '@algoone/contracts';
-import { requireViewer } from '../../plugins/access.ts';
+import { requireViewer } from '../../lib/viewer.ts';
 import { completeLesson } from './complete-lesson.ts';
 import { getLesson } from './get-lesson.ts';
 import { getModule } from './get-module.ts';

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZChangePasswordBody } from '@algoone/contracts';
-import { requireViewer } from '../../plugins/access.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { requireViewer } from '../../lib/viewer.ts';
+import { recordAudit } from '../audit/index.ts';
 import { authError, forwardToAuth } from './forward-to-auth.ts';
-import { clientInfo } from './request-context.ts';
+import { clientInfo } from '../../lib/client-info.ts';
 
 export async function changePassword(
   request: FastifyRequest,

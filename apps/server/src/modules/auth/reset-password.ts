@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZForgotPasswordBody, ZResetPasswordBody } from '@algoone/contracts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { authError, forwardToAuth } from './forward-to-auth.ts';
-import { clientInfo } from './request-context.ts';
+import { clientInfo } from '../../lib/client-info.ts';
 
 export const RESET_REQUESTED_MESSAGE =
   'Se houver uma conta com este email, enviamos um link para redefinir a senha. Confira sua caixa de entrada.';

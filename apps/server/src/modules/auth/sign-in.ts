@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type z, type ZSignInBody } from '@algoone/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { authError, forwardToAuth } from './forward-to-auth.ts';
 import { clearFailures, lockedUntil, recordFailure } from './sign-in-throttle.ts';
-import { clientInfo } from './request-context.ts';
+import { clientInfo } from '../../lib/client-info.ts';
 
 /**
  * Email and password sign-in, with the per-account lock-out in front. Failures are counted

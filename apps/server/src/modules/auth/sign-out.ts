@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { forwardToAuth } from './forward-to-auth.ts';
-import { clientInfo } from './request-context.ts';
+import { clientInfo } from '../../lib/client-info.ts';
 
 export async function signOut(request: FastifyRequest, reply: FastifyReply) {
   await forwardToAuth(request, reply, { path: '/api/auth/sign-out' });

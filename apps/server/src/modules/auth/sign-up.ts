@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LEGAL_VERSIONS, type z, type ZSignUpBody } from '@algoone/contracts';
 import { consents } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { authError, forwardToAuth } from './forward-to-auth.ts';
-import { clientInfo } from './request-context.ts';
+import { clientInfo } from '../../lib/client-info.ts';
 
 /** Creates an investor account, signs them in and records the consent they gave. */
 export async function signUp(

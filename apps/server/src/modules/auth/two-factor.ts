@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, TWO_FACTOR_REQUIRED_ROLES } from '@algoone/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit, type AuditAction } from '../audit/record-audit.ts';
+import { recordAudit, type AuditAction } from '../audit/index.ts';
 import { authError, forwardToAuth } from './forward-to-auth.ts';
-import { clientInfo } from './request-context.ts';
+import { clientInfo } from '../../lib/client-info.ts';
 
 async function audit(request: FastifyRequest, action: AuditAction, ok: boolean, actorId?: string) {
   await recordAudit(request.server.database.db, {

@@ -8,9 +8,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { contributions } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { lockProgress } from '../gamification/lock-progress.ts';
-import { recordActivity } from '../gamification/record-activity.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { lockProgress, recordActivity } from '../gamification/index.ts';
 import { rowToContribution } from './to-contribution.ts';
 
 /** SPEC: the day defaults to today; a day after today (São Paulo) is refused. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contributions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { CONTRIBUTION_NOT_FOUND, contributionIdOrThrow } from './find-own-contribution.ts';
 
 /** Deletes one of the viewer's own aportes; anyone else's id is a 404. */

@@ -2,7 +2,7 @@ import { formatCentsAmount, parseIsoCalendarDate } from '@algoone/domain';
 import { CONTRIBUTIONS_CSV, type TContributionFilters } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { contributions } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { formatCsv } from './csv.ts';
 import { CONTRIBUTION_ORDER, contributionFilter } from './list-contributions.ts';
 import { rowToContribution } from './to-contribution.ts';

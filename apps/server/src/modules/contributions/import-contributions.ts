@@ -3,9 +3,8 @@ import { toIsoCalendarDate } from '@algoone/domain';
 import type { TContributionImportBody, TContributionImportReport } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { contributions } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { lockProgress } from '../gamification/lock-progress.ts';
-import { recordActivity } from '../gamification/record-activity.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { lockProgress, recordActivity } from '../gamification/index.ts';
 import { readCsvRows } from './read-csv-rows.ts';
 
 const INSERT_CHUNK = 1_000;

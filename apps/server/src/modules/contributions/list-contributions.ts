@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte, sql, sum, type SQL } from 'drizzle-orm'
 import type { TContributionFilters, TContributionList } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { contributions } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { rowToContribution } from './to-contribution.ts';
 
 /** The viewer's own aportes matching the filters (the index starts with the investor's id). */

@@ -14,8 +14,7 @@ import {
   ZContributionUpdateResult,
   z,
 } from '@algoone/contracts';
-import { requireViewer } from '../../plugins/access.ts';
-import { useSpecValidationErrors } from '../portfolio/spec-validation-errors.ts';
+import { requireViewer } from '../../lib/viewer.ts';
 import { createContribution } from './create-contribution.ts';
 import { deleteContribution } from './delete-contribution.ts';
 import { exportContributionsCsv } from './export-contributions-csv.ts';
@@ -25,7 +24,6 @@ import { updateContribution } from './update-contribution.ts';
 
 const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['contributions'];
-  useSpecValidationErrors(app);
 
   app.get(
     ROUTES.contributions,

@@ -3,7 +3,7 @@ import type { TContributionUpdateBody, TContributionUpdateResult } from '@algoon
 import type { Db } from '../../db/client.ts';
 import { contributions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { aporteDateOrThrow } from './create-contribution.ts';
 import { CONTRIBUTION_NOT_FOUND, contributionIdOrThrow } from './find-own-contribution.ts';
 import { rowToContribution } from './to-contribution.ts';

@@ -1,18 +1,23 @@
 import {
   BROKERS,
   ONBOARDING_BROKER_IDS,
+  cashbackBrokerFor,
   estimateCashback,
-  findBroker,
   type BrokerId,
   type NetWorthSnapshot,
 } from '@algoone/domain';
 import type { TCashbackEstimate, TDashboard, TDashboardQuery } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { toContribution } from '../contributions/to-contribution.ts';
-import { yearStartOf, yearToDatePerformance } from '../performance/year-to-date-performance.ts';
-import { holdingsView, toHoldingsResponse } from '../portfolio/holdings-view.ts';
-import { portfolioDrift, profileGate, targetPortfolio } from '../portfolio/target-portfolio.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { toContribution } from '../contributions/index.ts';
+import { yearStartOf, yearToDatePerformance } from '../performance/index.ts';
+import {
+  holdingsView,
+  portfolioDrift,
+  targetPortfolio,
+  toHoldingsResponse,
+} from '../portfolio/index.ts';
+import { readProfileGate, toProfileGateResponse } from '../suitability/index.ts';
 import { loadDashboardData, type DashboardData } from './load-dashboard-data.ts';
 import { buildTracker } from './tracker.ts';
 
@@ -22,21 +27,17 @@ function snapshot(json: DashboardData['latestSnapshot']): NetWorthSnapshot | nul
   return json ? { at: new Date(json.recordedAt), value: json.amountCents } : null;
 }
 
-/**
- * SPEC's cashback estimate (domain rates), for the broker asked for, else the investor's
- * confirmed broker, else the first they chose, else the first of the selector.
- */
+/** SPEC's cashback estimate (domain rates) for the broker the domain picks. */
 function cashbackFor(
   requested: BrokerId | undefined,
   accounts: DashboardData['brokerAccounts'],
   netWorthCents: number,
 ): TCashbackEstimate {
-  const preferred =
-    requested ??
-    findBroker(accounts.find((a) => a.accountConfirmedAt)?.brokerId ?? '')?.id ??
-    findBroker(accounts[0]?.brokerId ?? '')?.id ??
-    ONBOARDING_BROKER_IDS[0] ??
-    'xp';
+  const preferred = cashbackBrokerFor({
+    requested,
+    confirmedBrokerId: accounts.find((a) => a.accountConfirmedAt)?.brokerId,
+    chosenBrokerId: accounts[0]?.brokerId,
+  });
   const estimate = estimateCashback(preferred, netWorthCents);
   const optionIds = ONBOARDING_BROKER_IDS.includes(preferred)
     ? ONBOARDING_BROKER_IDS
@@ -44,13 +45,8 @@ function cashbackFor(
   return {
     isEstimate: true,
     brokerId: preferred,
-    brokerName: estimate.corretora,
     options: optionIds.map((id) => ({ id, name: BROKERS[id].name })),
-    annualRatePercent: estimate.taxa,
-    netWorthCents,
-    monthlyCents: estimate.cashbackEstimadoMes,
-    annualCents: estimate.cashbackEstimadoAno,
-    message: estimate.mensagem,
+    ...estimate,
   };
 }
 
@@ -68,7 +64,7 @@ export async function getDashboard(
   const yearStart = yearStartOf(now);
   const [data, gate] = await Promise.all([
     loadDashboardData(db, viewer.id, yearStart),
-    profileGate(db, viewer.id, now),
+    readProfileGate(db, viewer.id, now),
   ]);
 
   const latest = data.latestSnapshot;
@@ -76,9 +72,10 @@ export async function getDashboard(
   const holdings = holdingsView(
     data.holdings.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) })),
   );
-  const target = gate.record
-    ? targetPortfolio(gate.record, data.investor?.preferences ?? null, netWorthCents)
-    : null;
+  const target =
+    gate.status === 'valid'
+      ? targetPortfolio(gate.record, data.investor?.preferences ?? null, netWorthCents)
+      : null;
 
   return {
     generatedAt: now.toISOString(),
@@ -87,9 +84,9 @@ export async function getDashboard(
       riskProfile: data.profile?.profile ?? null,
       timeHorizon: data.profile?.timeHorizon ?? null,
     },
-    profileGate: gate.gate,
+    profileGate: toProfileGateResponse(gate),
     tracker: buildTracker({
-      profileValid: gate.record !== null,
+      profileValid: gate.status === 'valid',
       recommendationSaved: data.lastRecommendation !== null,
       brokerConfirmed: data.brokerAccounts.some((a) => a.accountConfirmedAt !== null),
       brokerStepDone: data.investor?.brokerStepDone ?? false,

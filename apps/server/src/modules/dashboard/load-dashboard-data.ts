@@ -7,7 +7,7 @@ import type {
 } from '@algoone/domain';
 import type { TLastRecommendation } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import { CDI_SYNC_KEY } from '../performance/sync-cdi.ts';
+import { CDI_SYNC_KEY } from '../performance/index.ts';
 import { executePrepared } from './prepared-statement.ts';
 
 /** Timestamps arrive inside JSON as text. */

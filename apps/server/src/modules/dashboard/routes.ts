@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PORTFOLIO_API_ROUTES as ROUTES,
-  ZBrokerConfirmResult,
-  ZBrokerParams,
   ZDashboard,
   ZDashboardQuery,
-  ZRecommendationApplyResult,
-  ZRecommendationParams,
   ZTracker,
   ZTrackerUpdateBody,
 } from '@algoone/contracts';
 import { sendJson, serializeResponse } from '../../lib/json-response.ts';
-import { requireViewer } from '../../plugins/access.ts';
-import { useSpecValidationErrors } from '../portfolio/spec-validation-errors.ts';
-import { applyRecommendation } from './apply-recommendation.ts';
-import { confirmBrokerAccount, unconfirmBrokerAccount } from './confirm-broker-account.ts';
+import { requireViewer } from '../../lib/viewer.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { updateTracker } from './update-tracker.ts';
 
@@ -28,7 +21,6 @@ const DASHBOARD_CACHE_ENTRIES = 20_000;
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dashboard'];
-  useSpecValidationErrors(app);
   // Kept as the JSON text sent, so a hit costs neither the domain figures nor serialization.
   const dashboards = app.changeFeed.createCache<string>({
     ttlMs: DASHBOARD_CACHE_MS,
@@ -78,52 +70,6 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateTracker(app.database.db, requireViewer(request), request.body),
-  );
-
-  app.post(
-    ROUTES.recommendationApply,
-    {
-      config: { access: 'investorArea' },
-      schema: {
-        tags,
-        summary: 'Marca uma recomendação do próprio investidor como aplicada',
-        params: ZRecommendationParams,
-        response: { 200: ZRecommendationApplyResult },
-      },
-    },
-    async (request) =>
-      applyRecommendation(app.database.db, requireViewer(request), request.params.id),
-  );
-
-  app.post(
-    ROUTES.brokerConfirm,
-    {
-      config: { access: 'investorArea' },
-      schema: {
-        tags,
-        summary:
-          'Confirma que o investidor abriu conta nesta corretora (etapa Corretora da trilha)',
-        params: ZBrokerParams,
-        response: { 200: ZBrokerConfirmResult },
-      },
-    },
-    async (request) =>
-      confirmBrokerAccount(app.database.db, requireViewer(request), request.params.id),
-  );
-
-  app.delete(
-    ROUTES.brokerConfirm,
-    {
-      config: { access: 'investorArea' },
-      schema: {
-        tags,
-        summary: 'Desfaz a confirmação da conta nesta corretora',
-        params: ZBrokerParams,
-        response: { 200: ZBrokerConfirmResult },
-      },
-    },
-    async (request) =>
-      unconfirmBrokerAccount(app.database.db, requireViewer(request), request.params.id),
   );
 };
 

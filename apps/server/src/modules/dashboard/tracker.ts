@@ -8,7 +8,7 @@ import {
   portfolioHoldings,
   recommendations,
 } from '../../db/schema/index.ts';
-import { profileGate } from '../portfolio/target-portfolio.ts';
+import { readProfileGate } from '../suitability/index.ts';
 
 /** What the tracker is derived from (PRODUCT: real state, plus SPEC's toggles for steps 3–4). */
 export interface TrackerState {
@@ -75,9 +75,9 @@ export async function loadTracker(db: Db, userId: string, now: Date): Promise<TT
         )}`,
       })
       .from(sql`(select 1) as one`),
-    profileGate(db, userId, now),
+    readProfileGate(db, userId, now),
   ]);
   const [row] = flags;
   if (!row) throw new Error('tracker statement returned no row');
-  return buildTracker({ ...row, profileValid: gate.gate.status === 'valido' });
+  return buildTracker({ ...row, profileValid: gate.status === 'valid' });
 }

@@ -1,7 +1,7 @@
 import type { TTracker, TTrackerUpdateBody } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { investorProfiles } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { loadTracker } from './tracker.ts';
 
 /**

@@ -3,7 +3,7 @@ import { gamificationSummary, isoWeekKey, levelForXp, nextLevel } from '@algoone
 import type { TProgressSummary } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { academyModules } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { loadGamificationState } from './progress-state.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GAMIFICATION_API_ROUTES as ROUTES, ZProgressSummary } from '@algoone/contracts';
-import { requireViewer } from '../../plugins/access.ts';
+import { requireViewer } from '../../lib/viewer.ts';
 import { getProgress } from './get-progress.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { goals } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { recordActivity } from '../gamification/record-activity.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { recordActivity } from '../gamification/index.ts';
 import { goalDueDay, toGoalView } from './goal-view.ts';
 import { projectionBasis } from './projection-basis.ts';
 

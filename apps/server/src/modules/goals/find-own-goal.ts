@@ -1,16 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { GOAL_MESSAGES } from '@algoone/contracts';
+import { GOAL_MESSAGES, isUuid } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { goals } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { GoalRow } from './goal-view.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else cannot name a goal (and must not reach PostgreSQL as one). */
-export function isGoalId(id: string): boolean {
-  return UUID.test(id);
-}
 
 export const goalNotFound = () => notFound(GOAL_MESSAGES.notFound);
 
@@ -25,7 +18,8 @@ export async function findOwnGoal(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<GoalRow> {
-  if (!isGoalId(id)) throw goalNotFound();
+  // Anything but a UUID cannot name a goal (and must not reach PostgreSQL as one).
+  if (!isUuid(id)) throw goalNotFound();
   const query = db
     .select()
     .from(goals)

@@ -1,6 +1,6 @@
 import type { TGoalResult } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { findOwnGoal } from './find-own-goal.ts';
 import { toGoalView } from './goal-view.ts';
 import { projectionBasis } from './projection-basis.ts';

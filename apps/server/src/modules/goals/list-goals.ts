@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { GOAL_LIMITS, type TGoalList } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { goals, investorProfiles } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { summarizeGoals, toGoalView, warningsFor } from './goal-view.ts';
 import { projectionBasis } from './projection-basis.ts';
 

@@ -5,7 +5,7 @@ import {
 } from '@algoone/domain';
 import type { TGoalProjectionBasis } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import { latestProfile } from '../suitability/latest-valid-profile.ts';
+import { latestProfile } from '../suitability/index.ts';
 
 /**
  * The expected return behind the investor's goal projections: the one of the allocation profile

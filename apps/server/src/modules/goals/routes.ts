@@ -9,7 +9,7 @@ import {
   ZGoalUpdateBody,
   z,
 } from '@algoone/contracts';
-import { requireViewer } from '../../plugins/access.ts';
+import { requireViewer } from '../../lib/viewer.ts';
 import { createGoal } from './create-goal.ts';
 import { deleteGoal } from './delete-goal.ts';
 import { getGoal } from './get-goal.ts';

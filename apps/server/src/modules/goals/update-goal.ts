@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TGoalResult, TGoalUpdateInput } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { goals } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { findOwnGoal } from './find-own-goal.ts';
 import { goalDueDay, toGoalView } from './goal-view.ts';
 import { projectionBasis } from './projection-basis.ts';

@@ -9,14 +9,17 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { assertActiveBrokers } from '../brokers/find-active-brokers.ts';
-import { createRecommendation } from '../suitability/create-recommendation.ts';
-import { latestNetWorth } from '../suitability/investor-inputs.ts';
-import { recordSuitability } from '../suitability/record-suitability.ts';
-import { scoreAnswersOrThrow } from '../suitability/score-answers.ts';
-import { toRecommendation, toSuitabilityRecord } from '../suitability/to-response.ts';
-import { recordActivity } from '../gamification/record-activity.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { assertActiveBrokers } from '../brokers/index.ts';
+import {
+  createRecommendation,
+  latestNetWorth,
+  recordSuitability,
+  scoreAnswersOrThrow,
+  toRecommendation,
+  toSuitabilityRecord,
+} from '../suitability/index.ts';
+import { recordActivity } from '../gamification/index.ts';
 import { investorProfileSummary } from './investor-profile-summary.ts';
 
 type OnboardingBody = z.output<typeof ZOnboardingBody>;

@@ -2,9 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { TOnboardingState } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { recommendations } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { latestProfile } from '../suitability/latest-valid-profile.ts';
-import { toRecommendation, toSuitabilityRecord } from '../suitability/to-response.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { latestProfile, toRecommendation, toSuitabilityRecord } from '../suitability/index.ts';
 import { investorProfileSummary } from './investor-profile-summary.ts';
 
 /** What the viewer saved: profile data, latest suitability record and latest recommendation. */

@@ -4,7 +4,7 @@ import type { TInvestorProfile } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { brokers, investorBrokers, investorProfiles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { latestNetWorth } from '../suitability/investor-inputs.ts';
+import { latestNetWorth } from '../suitability/index.ts';
 
 /** The investor's saved onboarding data, read for the investor themselves only. */
 export async function investorProfileSummary(db: Db, userId: string): Promise<TInvestorProfile> {

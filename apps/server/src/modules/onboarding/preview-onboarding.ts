@@ -1,7 +1,6 @@
 import type { TOnboardingPreview, TOnboardingPreviewBody } from '@algoone/contracts';
 import type { RecommendationPreferences } from '@algoone/domain';
-import { recommendPortfolio } from '../suitability/recommend-portfolio.ts';
-import { scorePartialAnswersOrThrow } from '../suitability/score-answers.ts';
+import { recommendPortfolio, scorePartialAnswersOrThrow } from '../suitability/index.ts';
 
 /**
  * Step 5's recommendation, by reading A, recomputed from the answers so far. Nothing is saved;

@@ -7,7 +7,7 @@ import {
   ZOnboardingResult,
   ZOnboardingState,
 } from '@algoone/contracts';
-import { requireViewer } from '../../plugins/access.ts';
+import { requireViewer } from '../../lib/viewer.ts';
 import { completeOnboarding } from './complete-onboarding.ts';
 import { getOnboarding } from './get-onboarding.ts';
 import { previewOnboarding } from './preview-onboarding.ts';

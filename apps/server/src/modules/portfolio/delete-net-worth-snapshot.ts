@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { netWorthSnapshots } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 const SNAPSHOT_NOT_FOUND = 'Registro de patrimônio não encontrado.';
 

@@ -2,22 +2,21 @@ import { desc, eq } from 'drizzle-orm';
 import { NET_WORTH_HISTORY_LIMIT, type TPortfolioOverview } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { netWorthSnapshots, portfolioHoldings } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { savedPreferences } from '../suitability/investor-inputs.ts';
-import { latestProfile } from '../suitability/latest-valid-profile.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { readProfileGate, savedPreferences, toProfileGateResponse } from '../suitability/index.ts';
 import { holdingsView, toHoldingsResponse } from './holdings-view.ts';
-import { portfolioDrift, profileGate, targetPortfolio } from './target-portfolio.ts';
+import { portfolioDrift, targetPortfolio } from './target-portfolio.ts';
 
 /**
  * GET /api/portfolio (/carteira): holdings, the reading-B target with each class's role, the
- * drift, and the net worth history. Five independent statements, whatever the data size.
+ * drift, and the net worth history. Four independent statements, whatever the data size.
  */
 export async function getPortfolio(
   db: Db,
   viewer: Viewer,
   now = new Date(),
 ): Promise<TPortfolioOverview> {
-  const [holdingRows, history, latest, preferences, gate] = await Promise.all([
+  const [holdingRows, history, preferences, gate] = await Promise.all([
     db
       .select({
         category: portfolioHoldings.category,
@@ -36,17 +35,18 @@ export async function getPortfolio(
       .where(eq(netWorthSnapshots.userId, viewer.id))
       .orderBy(desc(netWorthSnapshots.recordedAt), desc(netWorthSnapshots.id))
       .limit(NET_WORTH_HISTORY_LIMIT),
-    latestProfile(db, viewer.id),
     savedPreferences(db, viewer.id),
-    profileGate(db, viewer.id, now),
+    readProfileGate(db, viewer.id, now),
   ]);
   const holdings = holdingsView(holdingRows);
-  const target = gate.record
-    ? targetPortfolio(gate.record, preferences, history[0]?.amountCents ?? null)
-    : null;
+  const target =
+    gate.status === 'valid'
+      ? targetPortfolio(gate.record, preferences, history[0]?.amountCents ?? null)
+      : null;
   return {
-    profileGate: gate.gate,
-    riskProfile: latest?.profile ?? null,
+    profileGate: toProfileGateResponse(gate),
+    // The latest profile's, even when it has expired: the page says which profile expired.
+    riskProfile: gate.record?.profile ?? null,
     holdings: toHoldingsResponse(holdings),
     target,
     drift: target ? portfolioDrift(holdings.assetClasses, target) : null,

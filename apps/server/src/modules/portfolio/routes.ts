@@ -11,17 +11,15 @@ import {
   ZSnapshotParams,
   z,
 } from '@algoone/contracts';
-import { requireViewer } from '../../plugins/access.ts';
+import { requireViewer } from '../../lib/viewer.ts';
 import { deleteNetWorthSnapshot } from './delete-net-worth-snapshot.ts';
 import { getPortfolio } from './get-portfolio.ts';
 import { simulateContribution } from './simulate-contribution.ts';
-import { useSpecValidationErrors } from './spec-validation-errors.ts';
 import { updateHoldings } from './update-holdings.ts';
 import { updateNetWorth } from './update-net-worth.ts';
 
 const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['portfolio'];
-  useSpecValidationErrors(app);
 
   app.get(
     ROUTES.portfolio,

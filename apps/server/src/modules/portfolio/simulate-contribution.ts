@@ -3,11 +3,15 @@ import { planContributionFirst, planFullRebalance, splitContribution } from '@al
 import type { TSimulateBody, TSimulation } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { portfolioHoldings } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { latestNetWorth, savedPreferences } from '../suitability/investor-inputs.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import {
+  latestNetWorth,
+  readProfileGate,
+  requireValidProfile,
+  savedPreferences,
+} from '../suitability/index.ts';
 import { holdingsView } from './holdings-view.ts';
-import { profileGate, targetPortfolio } from './target-portfolio.ts';
+import { targetPortfolio } from './target-portfolio.ts';
 
 /**
  * The contribution simulator on the investor's saved holdings and reading-B target. Thin: the
@@ -24,10 +28,10 @@ export async function simulateContribution(
     db.select().from(portfolioHoldings).where(eq(portfolioHoldings.userId, viewer.id)),
     savedPreferences(db, viewer.id),
     latestNetWorth(db, viewer.id),
-    profileGate(db, viewer.id, now),
+    readProfileGate(db, viewer.id, now),
   ]);
-  if (!gate.record) throw conflict(gate.gate.message ?? '');
-  const { allocation } = targetPortfolio(gate.record, preferences, netWorth);
+  const record = requireValidProfile(gate);
+  const { allocation } = targetPortfolio(record, preferences, netWorth);
   const { assetClasses, totalCents } = holdingsView(rows);
   const aporte = body.aporteCents;
   return {

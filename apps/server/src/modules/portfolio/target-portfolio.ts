@@ -9,50 +9,11 @@ import {
   type Holdings,
   type RecommendationPreferences,
 } from '@algoone/domain';
-import {
-  PROFILE_GATE_MESSAGES,
-  type TDrift,
-  type TProfileGate,
-  type TTargetPortfolio,
-} from '@algoone/contracts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import {
-  latestValidProfile,
-  type SuitabilityRecordRow,
-} from '../suitability/latest-valid-profile.ts';
-import { recommendPortfolio } from '../suitability/recommend-portfolio.ts';
+import type { TDrift, TTargetPortfolio } from '@algoone/contracts';
+import { type SuitabilityRecordRow, recommendPortfolio } from '../suitability/index.ts';
 
 /** SPEC: the dashboard's rule-based portfolio uses reading B. */
 export const DASHBOARD_READING = 'dashboard' as const;
-
-export interface ProfileGateResult {
-  gate: TProfileGate;
-  /** The profile recommendations may use; null while the gate is closed. */
-  record: SuitabilityRecordRow | null;
-}
-
-/**
- * CVM Res. 30/2021 through the suitability module's one gate (latestValidProfile): a page
- * that shows a recommendation shows it only from a profile of the last 24 months; otherwise it
- * shows why not.
- */
-export async function profileGate(db: Db, userId: string, now: Date): Promise<ProfileGateResult> {
-  try {
-    const record = await latestValidProfile(db, userId, now);
-    return {
-      gate: { status: 'valido', message: null, validUntil: record.validUntil.toISOString() },
-      record,
-    };
-  } catch (error) {
-    if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
-    const expired = error.message === PROFILE_GATE_MESSAGES.expired;
-    return {
-      gate: { status: expired ? 'vencido' : 'ausente', message: error.message, validUntil: null },
-      record: null,
-    };
-  }
-}
 
 /** Reading B from the profile, the stated preferences and the current net worth. */
 export function targetPortfolio(

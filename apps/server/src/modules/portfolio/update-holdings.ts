@@ -3,8 +3,8 @@ import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '@algoone/domain';
 import type { THoldingsUpdateResult } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { portfolioHoldings } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { recordActivity } from '../gamification/record-activity.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { recordActivity } from '../gamification/index.ts';
 import { holdingsView, toHoldingsResponse } from './holdings-view.ts';
 
 /**

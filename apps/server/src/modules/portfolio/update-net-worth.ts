@@ -1,8 +1,8 @@
 import type { TNetWorthUpdateBody, TNetWorthUpdateResult } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { netWorthSnapshots } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { recordActivity } from '../gamification/record-activity.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { recordActivity } from '../gamification/index.ts';
 
 /**
  * "Patrimônio": every change adds a dated snapshot to the history (it feeds the year's return)

@@ -6,7 +6,7 @@ import {
 } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
 import { recommendations } from '../../db/schema/index.ts';
-import type { SuitabilityRecordRow } from './latest-valid-profile.ts';
+import type { SuitabilityRecordRow } from './profile-gate.ts';
 import { recommendPortfolio } from './recommend-portfolio.ts';
 
 export type RecommendationRow = typeof recommendations.$inferSelect;

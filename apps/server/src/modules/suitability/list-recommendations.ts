@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { TRecommendationList } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { recommendations } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { toRecommendation } from './to-response.ts';
 
 /** The viewer's own recommendations, newest first. */

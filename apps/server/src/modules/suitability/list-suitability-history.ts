@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { TSuitabilityHistory } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { suitabilityRecords } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { toSuitabilityRecord } from './to-response.ts';
 
 /** The viewer's own completed profiles, newest first, each with whether it is still valid. */

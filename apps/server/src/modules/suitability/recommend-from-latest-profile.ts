@@ -1,9 +1,9 @@
 import type { TRecommendation } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { createRecommendation } from './create-recommendation.ts';
 import { latestNetWorth, savedPreferences } from './investor-inputs.ts';
-import { latestValidProfile } from './latest-valid-profile.ts';
+import { readProfileGate, requireValidProfile } from './profile-gate.ts';
 import { SIGNED_IN_READING } from './submit-suitability.ts';
 import { toRecommendation } from './to-response.ts';
 
@@ -17,7 +17,7 @@ export async function recommendFromLatestProfile(
   viewer: Viewer,
   now = new Date(),
 ): Promise<TRecommendation> {
-  const record = await latestValidProfile(db, viewer.id, now);
+  const record = requireValidProfile(await readProfileGate(db, viewer.id, now));
   const preferences = await savedPreferences(db, viewer.id);
   const amountCents = await latestNetWorth(db, viewer.id);
   const row = await createRecommendation(db, {

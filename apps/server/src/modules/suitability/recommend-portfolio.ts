@@ -1,6 +1,5 @@
 import {
   ONBOARDING_PREFERENCES,
-  SMALL_PORTFOLIO_THRESHOLD_CENTS,
   recommendAllocation,
   type AllocationReading,
   type Cents,
@@ -18,11 +17,7 @@ export interface PortfolioInput {
   preferences?: RecommendationPreferences | null;
 }
 
-/**
- * The domain's recommendation in the API's words. An unknown net worth is not treated as
- * zero: that would apply the limited-capital rule and show its "below R$ 5.000,00" note to
- * someone who never gave a figure. So the rule is simply not applied (ADR 005).
- */
+/** The domain's recommendation for a scored profile, as the API returns it. */
 export function recommendPortfolio(
   input: PortfolioInput,
   reading: AllocationReading,
@@ -31,19 +26,13 @@ export function recommendPortfolio(
     {
       riskProfile: input.profile,
       timeHorizon: input.timeHorizon,
-      availableAmount: input.amountCents ?? SMALL_PORTFOLIO_THRESHOLD_CENTS,
+      availableAmount: input.amountCents,
       preferences: input.preferences ?? ONBOARDING_PREFERENCES,
     },
     reading,
   );
   // A scored profile and horizon are always in the table; the default branch cannot happen.
-  if (!result.perfil || !result.prazo) throw new Error('recommendation fell back to the default');
-  return {
-    profile: result.perfil,
-    timeHorizon: result.prazo,
-    allocation: { ...result.alocacao },
-    observation: result.obs,
-    notes: result.notas,
-    justifications: result.justificativas,
-  };
+  if (result.isDefault) throw new Error('recommendation fell back to the default');
+  const { isDefault: _default, ...portfolio } = result;
+  return portfolio;
 }

@@ -1,7 +1,7 @@
 import { profileValidUntil, type SuitabilityScore } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
 import { suitabilityRecords } from '../../db/schema/index.ts';
-import type { SuitabilityRecordRow } from './latest-valid-profile.ts';
+import type { SuitabilityRecordRow } from './profile-gate.ts';
 
 /** Adds a completed profile to the investor's history (rows are never changed afterwards). */
 export async function recordSuitability(

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ONBOARDING_API_ROUTES as ROUTES,
+  PORTFOLIO_API_ROUTES,
+  ZRecommendationApplyResult,
+  ZRecommendationParams,
   ZQuestionnaireList,
   ZRecommendation,
   ZRecommendationList,
@@ -8,7 +11,8 @@ import {
   ZSuitabilityResult,
   ZSuitabilitySubmitBody,
 } from '@algoone/contracts';
-import { requireViewer } from '../../plugins/access.ts';
+import { requireViewer } from '../../lib/viewer.ts';
+import { applyRecommendation } from './apply-recommendation.ts';
 import { listQuestionnaires } from './list-questionnaires.ts';
 import { listRecommendations } from './list-recommendations.ts';
 import { listSuitabilityHistory } from './list-suitability-history.ts';
@@ -90,6 +94,21 @@ const suitabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await recommendFromLatestProfile(app.database.db, requireViewer(request))),
+  );
+
+  app.post(
+    PORTFOLIO_API_ROUTES.recommendationApply,
+    {
+      config: { access: 'investorArea' },
+      schema: {
+        tags,
+        summary: 'Marca uma recomendação do próprio investidor como aplicada',
+        params: ZRecommendationParams,
+        response: { 200: ZRecommendationApplyResult },
+      },
+    },
+    async (request) =>
+      applyRecommendation(app.database.db, requireViewer(request), request.params.id),
   );
 };
 

@@ -1,13 +1,13 @@
 import type { AllocationReading } from '@algoone/domain';
 import type { TSuitabilityResult, TSuitabilitySubmitBody } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { createRecommendation } from './create-recommendation.ts';
 import { latestNetWorth, savedPreferences } from './investor-inputs.ts';
 import { recordSuitability } from './record-suitability.ts';
 import { scoreAnswersOrThrow } from './score-answers.ts';
 import { toRecommendation, toSuitabilityRecord } from './to-response.ts';
-import { recordActivity } from '../gamification/record-activity.ts';
+import { recordActivity } from '../gamification/index.ts';
 
 /**
  * Recommendations made inside the signed-in area (a profile redone at /perfil, a new one from

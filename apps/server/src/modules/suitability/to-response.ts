@@ -1,7 +1,7 @@
 import { isProfileValid } from '@algoone/domain';
 import type { TRecommendation, TSuitabilityRecord } from '@algoone/contracts';
 import type { RecommendationRow } from './create-recommendation.ts';
-import type { SuitabilityRecordRow } from './latest-valid-profile.ts';
+import type { SuitabilityRecordRow } from './profile-gate.ts';
 
 export function toSuitabilityRecord(row: SuitabilityRecordRow, now: Date): TSuitabilityRecord {
   return {

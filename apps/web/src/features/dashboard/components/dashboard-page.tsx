@@ -99,11 +99,11 @@ export function DashboardPage(slots: DashboardSlots) {
         </div>
       </header>
 
-      {profileGate.status !== 'valido' && (
+      {profileGate.status !== 'valid' && (
         <Alert variant="warning">
           <TriangleAlert aria-hidden="true" />
           <AlertTitle>
-            {profileGate.status === 'vencido'
+            {profileGate.status === 'expired'
               ? 'Seu perfil de investidor venceu'
               : 'Você ainda não tem um perfil de investidor'}
           </AlertTitle>
@@ -111,7 +111,7 @@ export function DashboardPage(slots: DashboardSlots) {
             <p>{profileGate.message}</p>
             <p>
               <Link to="/perfil" className="font-semibold underline underline-offset-2">
-                {profileGate.status === 'vencido' ? 'Refazer perfil' : 'Responder ao questionário'}
+                {profileGate.status === 'expired' ? 'Refazer perfil' : 'Responder ao questionário'}
               </Link>
             </p>
           </AlertDescription>

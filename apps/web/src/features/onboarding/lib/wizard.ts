@@ -125,16 +125,10 @@ export function previewPortfolio(
     },
     'onboarding',
   );
-  if (!result.perfil || !result.prazo) return null;
+  if (result.isDefault) return null;
+  const { isDefault: _default, ...recommendation } = result;
   return {
-    recommendation: {
-      profile: result.perfil,
-      timeHorizon: result.prazo,
-      allocation: { ...result.alocacao },
-      observation: result.obs,
-      notes: result.notas,
-      justifications: result.justificativas,
-    },
+    recommendation,
     answeredCount: answeredPoints(questions, answers).length,
     questionCount: questions.length,
   };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { Auth } from '../auth/index.ts';
 
 /**
  * Creates a staff account with no password yet. The person sets it through a single-use

@@ -2,11 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, ERROR_MESSAGES, type TInviteBody } from '@algoone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { requireViewer } from '../../plugins/access.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { INVITE_LINK_SECONDS } from '../auth/auth.ts';
-import { inviteEmail } from '../auth/emails.ts';
-import { clientInfo } from '../auth/request-context.ts';
+import { requireViewer } from '../../lib/viewer.ts';
+import { recordAudit } from '../audit/index.ts';
+import { INVITE_LINK_SECONDS, inviteEmail } from '../auth/index.ts';
+import { clientInfo } from '../../lib/client-info.ts';
 import { createPasswordlessUser, findUserByEmail, issuePasswordLink } from './staff-accounts.ts';
 
 const ROLE_LABELS = { consultant: 'consultor(a)', admin: 'administrador(a)' } as const;

@@ -5,7 +5,7 @@ import {
   type Permission,
   type TMe,
 } from '@algoone/contracts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 export function getMe(viewer: Viewer): TMe {
   const permissions = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(viewer.role, p));

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { TRecommendationApplyResult } from '@algoone/contracts';
+import { isUuid, type TRecommendationApplyResult } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { recommendations } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { recordActivity } from '../gamification/record-activity.ts';
-import { toRecommendation } from '../suitability/to-response.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { recordActivity } from '../gamification/index.ts';
+import { toRecommendation } from './to-response.ts';
 
 const RECOMMENDATION_NOT_FOUND = 'Recomendação não encontrada.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The investor says they applied one of their recommendations: status 'aplicada' with the
@@ -21,7 +20,7 @@ export async function applyRecommendation(
   id: string,
   now = new Date(),
 ): Promise<TRecommendationApplyResult> {
-  if (!UUID.test(id)) throw notFound(RECOMMENDATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(RECOMMENDATION_NOT_FOUND);
   const own = and(eq(recommendations.id, id), eq(recommendations.userId, viewer.id));
   return db.transaction(async (tx) => {
     const [applied] = await tx

@@ -1,7 +1,7 @@
 import { passwordProblem } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import type { Auth } from '../auth/auth.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { Auth } from '../auth/index.ts';
 import { createPasswordlessUser, findUserByEmail, setPassword } from './staff-accounts.ts';
 
 export class AdminBootstrapError extends Error {}

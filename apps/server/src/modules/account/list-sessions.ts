@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
-import type { Viewer } from '../../plugins/access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 /** The viewer's active sessions. Tokens never leave the server: revocation is by id. */
 export async function listSessions(db: Db, viewer: Viewer) {

@@ -3,8 +3,8 @@ import type { TBrokerConfirmResult } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { brokers, investorBrokers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { loadTracker } from './tracker.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { loadTracker } from '../dashboard/index.ts';
 
 const BROKER_NOT_FOUND = 'Corretora não encontrada.';
 

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /** Ends one of the viewer's own sessions; another person's session is simply not found. */
 export async function revokeSession(

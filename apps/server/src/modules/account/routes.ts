@@ -1,23 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_ROUTES,
-  z,
-  ZAccountUser,
-  ZInviteBody,
   ZMe,
   ZRevokeSessionResult,
   ZSessionList,
+  ZSessionParams,
 } from '@algoone/contracts';
-import { requireViewer } from '../../plugins/access.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import { clientInfo } from '../auth/request-context.ts';
+import { requireViewer } from '../../lib/viewer.ts';
+import { clientInfo } from '../../lib/client-info.ts';
 import { getMe } from './get-me.ts';
-import { inviteStaff } from './invite-staff.ts';
 import { listSessions } from './list-sessions.ts';
 import { revokeSession } from './revoke-session.ts';
 
-const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, options) => {
-  const tags = ['accounts'];
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['account'];
 
   app.get(
     API_ROUTES.me,
@@ -44,7 +40,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opt
       schema: {
         tags,
         summary: 'Encerra uma sessão da própria conta',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: ZSessionParams,
         response: { 200: ZRevokeSessionResult },
       },
     },
@@ -55,21 +51,6 @@ const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opt
         request.params.id,
         clientInfo(request),
       ),
-  );
-
-  app.post(
-    API_ROUTES.invites,
-    {
-      config: { access: 'inviteStaff' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Convida um consultor ou administrador por email',
-        body: ZInviteBody,
-        response: { 201: ZAccountUser },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await inviteStaff(request, options.mailer, request.body)),
   );
 };
 

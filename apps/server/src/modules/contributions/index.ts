@@ -1,0 +1,3 @@
+// The contributions (aportes) module's public face (ADR 012).
+export { default as contributionRoutes } from './routes.ts';
+export { toContribution } from './to-contribution.ts';

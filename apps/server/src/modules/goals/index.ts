@@ -1,0 +1,2 @@
+// The goals module's public face (ADR 012).
+export { default as goalRoutes } from './routes.ts';
