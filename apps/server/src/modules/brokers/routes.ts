@@ -7,7 +7,8 @@ import {
   ZBrokerParams,
 } from '@algoone/contracts';
 import { requireViewer } from '../../lib/viewer.ts';
-import { confirmBrokerAccount, unconfirmBrokerAccount } from './confirm-broker-account.ts';
+import { confirmBrokerAccount } from './confirm-broker-account.ts';
+import { unconfirmBrokerAccount } from './unconfirm-broker-account.ts';
 import { listBrokers } from './list-brokers.ts';
 
 const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
