@@ -1,5 +1,5 @@
 // Flat config for the whole monorepo. The import rule at the bottom keeps web features
-// independent of each other (ARCHITECTURE.md: "a feature never imports another feature").
+// independent of each other (docs/decisions/001: "one feature can never import another").
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

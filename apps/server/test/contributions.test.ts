@@ -42,7 +42,7 @@ describe('POST /api/contributions', () => {
     ]);
   });
 
-  it('unlocks monthly-discipline when 2 or more aportes existed before (SPEC §4)', async () => {
+  it('unlocks monthly-discipline when 2 or more aportes existed before (product §4)', async () => {
     const investor = await signUpInvestor(app);
     const yesterday = addCalendarDays(today(), -1);
     const first = await create(investor, {

@@ -86,7 +86,7 @@ describe('GET /api/dashboard', () => {
     ]);
     expect(body.tracker.nextStep).toBe('Corretora');
     expect(body.netWorth.amountCents).toBe(5_000_000);
-    // SPEC §9 Moderado / Médio, reading B, R$ 50.000,00, no preferences.
+    // docs/product.md §9 Moderado / Médio, reading B, R$ 50.000,00, no preferences.
     expect(body.target?.allocation).toEqual({
       'Renda Fixa': 50,
       Multimercado: 25,

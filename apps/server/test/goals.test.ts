@@ -101,7 +101,7 @@ function viewerOf(actor: Actor): Viewer {
 }
 
 describe('creating a goal', () => {
-  it('saves it with SPEC defaults, the deadline, its figures, and grants the mission and badge once', async () => {
+  it('saves it with defaults, the deadline, its figures, and grants the mission and badge once', async () => {
     const investor = await signUpInvestor(app);
     const res = await post(investor, BASIC);
     expect(res.statusCode, res.body).toBe(201);

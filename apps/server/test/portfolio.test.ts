@@ -54,7 +54,7 @@ describe('PUT /api/portfolio/net-worth', () => {
     ['null', null],
     ['a fraction of a centavo', 10.5],
     ['missing', undefined],
-  ])('refuses %s with SPEC’s message and saves nothing', async (_label, amountCents) => {
+  ])('refuses %s with the product’s message and saves nothing', async (_label, amountCents) => {
     const investor = await signUpInvestor(app);
     const res = await request(app, investor, 'PUT', '/api/portfolio/net-worth', {
       ...(amountCents === undefined ? {} : { amountCents }),
@@ -209,7 +209,7 @@ describe('GET /api/portfolio', () => {
 });
 
 describe('POST /api/portfolio/simulate', () => {
-  it('returns SPEC’s split, the contribution-first plan and the full rebalance (domain)', async () => {
+  it('returns the wallet split, the contribution-first plan and the full rebalance (domain)', async () => {
     const investor = await signUpInvestor(app);
     await onboard(app, investor);
     await request(app, investor, 'PUT', '/api/portfolio/holdings', {

@@ -263,7 +263,7 @@ describe.skipIf(!mailCaptured())('staff', () => {
     expect(await submitSignIn(page, admin.email, 'nao e a senha do painel')).toBe(401);
     await formAlert(page).getByText(WRONG_PASSWORD_MESSAGE).waitFor();
 
-    // "Entrando..." while busy, then SPEC's toast.
+    // "Entrando..." while busy, then the toast (docs/product.md §8).
     await slowDown(page, '**/api/auth/sign-in/email');
     await email.fill(admin.email);
     await password.fill(admin.password);
@@ -389,7 +389,7 @@ describe.skipIf(!mailCaptured())('staff', () => {
     expect(await main.getByRole('region', { name: 'Convidar consultor(a)' }).count()).toBe(0);
     await auditPage(page, 'admin-consultor');
 
-    // SPEC's table: /admin/usuarios is for admins only.
+    // The admin route table (docs/product.md §2): /admin/usuarios is for admins only.
     await page.goto('/admin/usuarios');
     await page.waitForURL(
       (url) =>

@@ -93,7 +93,7 @@ describe('dashboard', () => {
     await auditPage(page, 'dashboard');
     await expectNoSidewaysScroll(page);
 
-    // Net worth: SPEC's validation toast, then the success toast and a new figure.
+    // Net worth: the validation toast (docs/product.md §5), then the success toast and new figure.
     const netWorth = region(page, 'Patrimônio total');
     const netWorthField = netWorth.getByLabel('Patrimônio total (R$)');
     await netWorthField.fill('-100');
@@ -146,7 +146,7 @@ describe('dashboard', () => {
     // Recording the portfolio completes the Alocação step.
     await journey.getByText('3 de 4 etapas concluídas').waitFor();
 
-    // The aportes dialog: SPEC's validation, then a registered aporte.
+    // The aportes dialog: its validation (docs/product.md §5), then a registered aporte.
     await main.getByRole('button', { name: 'Registrar aporte' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Registrar aporte' });
     await dialog.getByRole('button', { name: 'Registrar aporte' }).click();
@@ -189,7 +189,7 @@ describe('dashboard', () => {
     await last.getByRole('button', { name: 'Marcar como aplicada' }).click();
     await last.getByText('Aplicada', { exact: true }).waitFor();
 
-    // Step 3 can also be marked by hand (SPEC §4), and undone.
+    // Step 3 can also be marked by hand (docs/product.md §4), and undone.
     const brokerStep = journey.getByRole('listitem').filter({ hasText: 'Corretora' });
     await brokerStep.getByLabel('Marcar a etapa Corretora como concluída').check();
     await journey.getByText('4 de 4 etapas concluídas').waitFor();

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { auditPage, baseURL, MOBILE, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
 
-// SPEC §8's words (the journeys' project does not compile packages/domain).
+// docs/product.md §8's words (the journeys' project does not compile packages/domain).
 const STATUS_MESSAGES = {
   sem_margem: 'Seu orçamento atual não comporta esse objetivo. Reveja gastos ou aumente o prazo.',
   abaixo:
@@ -134,7 +134,7 @@ describe('creating a goal', () => {
     await dialog.getByRole('button', { name: 'Próximo' }).click();
     await dialog.getByText('Etapa 2 de 2').waitFor();
 
-    // Step 2 with nothing filled in: SPEC's destructive toast and a message next to each field.
+    // Step 2 left empty: the destructive toast (docs/product.md §5) and a message by each field.
     await dialog.getByRole('button', { name: 'Criar Objetivo' }).click();
     const required = toast(page, 'Campos obrigatórios');
     await required.waitFor();
@@ -171,7 +171,7 @@ describe('creating a goal', () => {
     ]);
     expect(response.status()).toBe(201);
 
-    // Created: SPEC's toast, the achievements it unlocked, the dialog closed.
+    // Created: the toast (docs/product.md §8), the achievements it unlocked, the dialog closed.
     const created = toast(page, 'Objetivo criado!');
     await created.waitFor();
     expect(await created.textContent()).toContain('Seu objetivo foi criado com sucesso.');
@@ -357,7 +357,7 @@ describe('warnings', () => {
 });
 
 describe('status messages', () => {
-  it('shows each of SPEC’s three statuses with its message, and a reached goal as such', async () => {
+  it('shows each of the three statuses with its message, and a reached goal as such', async () => {
     const page = await visit();
     const investor = await signedIn(page, 'Gustavo Reis');
     // 12.000,00 over 12 months: 1.000,00 a month needed.

@@ -1,4 +1,4 @@
-// The header's active highlight (SPEC §2 "Landing page": the active entry is highlighted for
+// The header's active highlight (docs/product.md §2, landing: the active entry is highlighted for
 // Dashboard, Carteira and Cashback). Those pages are for signed-in investors, so the journey signs
 // one up through the API first. Every current entry is announced (aria-current="page"); only
 // those three are also highlighted.

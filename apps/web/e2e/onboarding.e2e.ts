@@ -178,7 +178,7 @@ describe('onboarding wizard', () => {
       .getByRole('heading', { level: 1, name: 'Monte seu plano de investimentos' })
       .waitFor();
     await expectStep(page, 1, 'Seus dados');
-    // No breadcrumb on the onboarding (SPEC §2).
+    // No breadcrumb on the onboarding (docs/product.md §2).
     expect(await page.getByRole('navigation', { name: 'Trilha de navegação' }).count()).toBe(0);
 
     // "Começar agora" waits for nome and email.
@@ -190,7 +190,7 @@ describe('onboarding wizard', () => {
     await page.getByLabel('Email', { exact: true }).fill('ana.exemplo.com');
     expect(await isDisabled(start)).toBe(false);
 
-    // Beyond SPEC: the email format, with the message next to the field.
+    // Beyond docs/product.md §5: the email format, with the message next to the field.
     await start.click();
     await page.getByText('Informe um email válido, como nome@exemplo.com.').waitFor();
     const email = page.getByLabel('Email', { exact: true });
@@ -200,7 +200,7 @@ describe('onboarding wizard', () => {
     await audit(page, 'onboarding-passo-1-email-invalido');
 
     await email.fill(uniqueEmail('ana'));
-    // SPEC's cents mask: digits read as centavos, pt-BR grouping.
+    // The cents mask (docs/product.md §5): digits read as centavos, pt-BR grouping.
     const patrimonio = page.getByLabel(/^Patrimônio investido/);
     await patrimonio.pressSequentially('1234567');
     expect(await patrimonio.inputValue()).toBe('12.345,67');
@@ -369,7 +369,7 @@ describe('onboarding wizard', () => {
     expect(await allocationRows(page)).toContain('Internacional 15%');
     expect(await page.getByText(LIMITED_CAPITAL_NOTE).count()).toBe(0);
 
-    // …and without a patrimônio there is no preview (SPEC §4), only the way to give one.
+    // …and without a patrimônio there is no preview (docs/product.md §4), only the way to give one.
     await button(page, 'Alterar seus dados').click();
     await page.getByLabel(/^Patrimônio investido/).fill('');
     await button(page, 'Começar agora').click();

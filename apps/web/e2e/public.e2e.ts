@@ -43,7 +43,7 @@ describe('landing page', () => {
     // The phone menu button is not offered on a wide screen.
     expect(await header.menuButton.isVisible()).toBe(false);
     expect(await landing.breadcrumbs.count()).toBe(0);
-    // Hero and the eight sections SPEC lists, each a named region.
+    // Hero and the eight sections docs/product.md §2 lists, each a named region.
     expect(await landing.main.getByRole('region').count()).toBeGreaterThanOrEqual(9);
     // Every "Começar Agora" on the page (header, hero, closing call, footer) leads to onboarding.
     const getStartedHrefs = await page

@@ -2,8 +2,8 @@ import { BADGE_IDS, MISSION_IDS } from '@algoone/domain';
 import { z } from './zod-locale.ts';
 
 /**
- * Gamification (SPEC §3, §4, §9) and the academy. Every grant is decided on the server from the
- * investor's own actions: no request body carries XP, a mission, a badge or a level.
+ * Gamification (docs/product.md §3, §4, §9) and the academy. Every grant is decided on the server
+ * from the investor's own actions: no request body carries XP, a mission, a badge or a level.
  */
 export const GAMIFICATION_API_ROUTES = {
   /** GET: the signed-in investor's XP, level, badges, recent achievements and this week's missions. */
@@ -21,7 +21,7 @@ export const GAMIFICATION_API_ROUTES = {
 export const ACHIEVEMENT_KINDS = ['mission', 'badge', 'module', 'level'] as const;
 export type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
 
-/** SPEC §3: an entry of recentAchievements; mutations return the ones they unlocked. */
+/** docs/product.md §3: an entry of recentAchievements; mutations return the ones they unlocked. */
 export const ZAchievement = z.object({
   /** Deterministic: 'mission:use-chat:2026-W47', 'badge:first-goal', 'module:x', 'level:2'. */
   id: z.string(),
@@ -59,7 +59,7 @@ export const ZMissionStatus = z.object({
 });
 export type TMissionStatus = z.infer<typeof ZMissionStatus>;
 
-/** SPEC §3's user progress, as of the request. */
+/** docs/product.md §3's user progress, as of the request. */
 export const ZProgressSummary = z.object({
   totalXP: z.number().int(),
   level: z.number().int(),

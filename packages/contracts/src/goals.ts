@@ -10,7 +10,7 @@ import { z } from './zod-locale.ts';
 import { ZAchievementsField } from './gamification.ts';
 
 /**
- * Objetivos (SPEC "Goals", §3, §4, §5, §8, §9): the investor's own goals with every figure the
+ * Objetivos (docs/product.md §2–§5, §8, §9): the investor's own goals with every figure the
  * domain computes for them. Money is integer centavos; `dueDate` is a São Paulo calendar day
  * ('YYYY-MM-DD'); instants are ISO 8601.
  */
@@ -43,12 +43,12 @@ export const GOAL_LIMITS = {
   maxGoalsPerInvestor: 50,
 } as const;
 
-/** pt-BR messages: SPEC's where SPEC has one, ours next to each field otherwise. */
+/** pt-BR messages: docs/product.md §5/§8's where it has one, ours next to each field otherwise. */
 export const GOAL_MESSAGES = {
-  /** SPEC §5: the destructive toast when name, desired value or deadline is missing. */
+  /** docs/product.md §5: the destructive toast when name, desired value or deadline is missing. */
   requiredTitle: TOASTS.goalRequiredFields.title,
   required: TOASTS.goalRequiredFields.description,
-  /** SPEC §8: success toast of the wizard. */
+  /** docs/product.md §8: success toast of the wizard. */
   createdTitle: TOASTS.goalCreated.title,
   created: TOASTS.goalCreated.description,
   updatedTitle: 'Objetivo atualizado',
@@ -107,7 +107,7 @@ export const ZGoalTargetCents = cents(
   1,
 );
 
-/** SPEC §3: prazoMeses is an integer; here from 1 to 600 months. */
+/** docs/product.md §3: prazoMeses is an integer; here from 1 to 600 months. */
 export const ZGoalTermMonths = z
   .number({
     error: (issue) =>
@@ -132,7 +132,7 @@ export const ZGoalExpensesCents = cents(
 export const ZGoalPriority = z.enum(GOAL_PRIORITIES, { error: GOAL_MESSAGES.priorityUnknown });
 
 /**
- * POST /api/goals. Name, desired value and deadline are required (SPEC §5); accumulated
+ * POST /api/goals. Name, desired value and deadline are required (docs/product.md §5); accumulated
  * defaults to 0, priority to Média; income and expenses are optional (null = not given).
  * An accumulated amount above the desired one is allowed: the goal is simply reached.
  */
@@ -150,7 +150,7 @@ export type TGoalCreateInput = z.output<typeof ZGoalCreateBody>;
 
 /**
  * PATCH /api/goals/:id: any of the fields, at least one. A new `termMonths` counts from the
- * goal's original creation date (the deadline is creation + prazo, SPEC §3), so 12 → 18 moves
+ * goal's original creation date (deadline = creation + prazo, docs/product.md §3), so 12 → 18 moves
  * the deadline six months later. Null clears income or expenses.
  */
 export const ZGoalUpdateBody = z
@@ -174,7 +174,7 @@ export const ZGoalParams = z.object({ id: z.string() });
 
 // ---- Responses ----
 
-/** Every SPEC goal rule for one goal, as of the request (domain evaluateGoal). */
+/** Every goal rule of docs/product.md for one goal, as of the request (domain evaluateGoal). */
 export const ZGoalEvaluation = z.object({
   /** accumulated / desired × 100, 1 decimal, not capped at 100. */
   progressPercent: z.number(),
@@ -184,7 +184,7 @@ export const ZGoalEvaluation = z.object({
   monthsRemaining: z.number().int(),
   /** 3 months or fewer left (overdue included). */
   nearDeadline: z.boolean(),
-  /** SPEC's recommended monthly contribution, without return: missing / months left. */
+  /** Recommended monthly contribution (docs/product.md §9), no return: missing / months left. */
   monthlyNeededCents: z.number().int(),
   /** income − expenses; null when either was not given. */
   marginCents: z.number().int().nullable(),
@@ -206,7 +206,7 @@ export type TGoalProjectionPoint = z.infer<typeof ZGoalProjectionPoint>;
 /**
  * The projection with the expected return of the investor's profile (estimates): contributing
  * the current margin every month (0 when there is no margin or no budget), when is the goal
- * reached; and what contribution reaches it by the deadline, next to SPEC's no-return figure.
+ * reached; and what contribution reaches it by the deadline, next to the no-return figure (§9).
  */
 export const ZGoalProjection = z.object({
   /** What is deposited every month in the projection: the margin if positive, else 0. */
@@ -217,7 +217,7 @@ export const ZGoalProjection = z.object({
   monthReachedWithoutReturn: z.number().int().nullable(),
   /** The smallest monthly contribution that reaches the target by the deadline with return. */
   contributionNeededWithReturnCents: z.number().int(),
-  /** SPEC's figure, without return (= evaluation.monthlyNeededCents). */
+  /** The no-return figure of docs/product.md §9 (= evaluation.monthlyNeededCents). */
   contributionNeededWithoutReturnCents: z.number().int(),
   /** The chart's horizon in months; points are sampled (at most ~60) up to it. */
   horizonMonths: z.number().int(),

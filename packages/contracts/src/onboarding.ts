@@ -189,7 +189,7 @@ export const ZRecommendedPortfolio = z.object({
   profile: z.enum(RISK_PROFILES),
   timeHorizon: z.enum(TIME_HORIZONS),
   allocation: ZAllocation,
-  /** The profile-and-horizon observation (SPEC's 'obs'). */
+  /** The profile-and-horizon observation ('obs', docs/product.md §3). */
   observation: z.string(),
   /** One note per rule that changed the allocation (limited capital, crypto, no stocks, 90/10). */
   notes: z.array(z.string()),

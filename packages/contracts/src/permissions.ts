@@ -11,7 +11,7 @@ export const PERMISSIONS = {
   investorArea: ['investor'],
   /** Account settings every signed-in person has. */
   accountSelf: ['investor', 'consultant', 'admin'],
-  /** Admin area routes and APIs, per SPEC §2's table. */
+  /** Admin area routes and APIs, per docs/product.md §2's table. */
   adminDashboard: ['admin', 'consultant'],
   adminUsers: ['admin'],
   adminPortfolios: ['admin', 'consultant'],
@@ -32,7 +32,7 @@ export function isStaff(role: Role | null | undefined): boolean {
   return role === 'admin' || role === 'consultant';
 }
 
-/** SPEC §2: which admin pages each staff role may open. */
+/** docs/product.md §2: which admin pages each staff role may open. */
 export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   '/admin': 'adminDashboard',
   '/admin/usuarios': 'adminUsers',

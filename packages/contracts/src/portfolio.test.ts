@@ -24,7 +24,7 @@ describe('money in centavos', () => {
     );
   });
 
-  it('refuses fractions, negatives, text and non-finite numbers with SPEC’s "Valor inválido"', () => {
+  it('refuses fractions, negatives, text and non-finite numbers with "Valor inválido"', () => {
     for (const bad of [-1, 10.5, '100', Number.NaN, Number.POSITIVE_INFINITY, null]) {
       expect(messageOf(ZNonNegativeCents.safeParse(bad)), String(bad)).toMatch(
         new RegExp(`${PORTFOLIO_MESSAGES.invalidValue}|${PORTFOLIO_MESSAGES.valueTooLarge}`),

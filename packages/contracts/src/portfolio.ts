@@ -29,7 +29,7 @@ import {
  * calendar days are 'YYYY-MM-DD' on the São Paulo calendar; instants are ISO 8601.
  *
  * The API is strict about amounts: it takes integer centavos only and refuses anything else
- * with 400. SPEC's "an invalid amount becomes 0" is how the web's inputs behave while typing
+ * with 400. "An invalid amount becomes 0" (docs/product.md §5) is how web inputs act while typing
  * (parseBRL / the cents mask), before anything is sent.
  */
 export const PORTFOLIO_API_ROUTES = {
@@ -43,7 +43,7 @@ export const PORTFOLIO_API_ROUTES = {
   netWorth: '/api/portfolio/net-worth',
   /** DELETE: removes one of the viewer's own snapshots (a mistaken entry). */
   netWorthSnapshot: '/api/portfolio/net-worth/:id',
-  /** PUT: the current portfolio by SPEC's portfolio categories. */
+  /** PUT: the current portfolio by portfolio category (docs/product.md §9). */
   holdings: '/api/portfolio/holdings',
   /** POST: the contribution simulator from the current holdings and the target. */
   simulate: '/api/portfolio/simulate',
@@ -74,12 +74,12 @@ export function portfolioApiPath(path: string, params: Record<string, string | n
 
 // ---- Messages ----
 
-/** SPEC §5 and §8's words, plus the ones the real product needs. */
+/** docs/product.md §5 and §8's words, plus the ones the real product needs. */
 export const PORTFOLIO_MESSAGES = {
-  /** SPEC: NaN, negative (and, for an aporte, 0) → toast 'Valor inválido'. */
+  /** docs/product.md §5: NaN, negative (and, for an aporte, 0) → toast 'Valor inválido'. */
   invalidValueTitle: TOASTS.invalidValue.title,
   invalidValue: TOASTS.invalidValue.description,
-  /** SPEC: corretora and categoria are required → toast 'Campos obrigatórios'. */
+  /** docs/product.md §5: corretora and categoria are required → toast 'Campos obrigatórios'. */
   requiredFieldsTitle: TOASTS.requiredFields.title,
   requiredFields: TOASTS.requiredFields.description,
   valueTooLarge: 'Valor alto demais.',
@@ -172,7 +172,7 @@ export const ZSnapshotParams = z.object({ id: z.string() });
 // ---- Holdings ----
 
 /**
- * PUT /api/portfolio/holdings: { holdings: { 'Renda Fixa': 1000000, … } } by SPEC's portfolio
+ * PUT /api/portfolio/holdings: { holdings: { 'Renda Fixa': 1000000, … } } by portfolio
  * categories (Previdência is not one). A category left out is saved as 0. Unknown categories
  * and invalid amounts are refused with 400 (`fields["holdings.<categoria>"]`).
  */
@@ -199,7 +199,7 @@ export const ZHoldings = z.object({
   recorded: z.boolean(),
   updatedAt: z.string().nullable(),
   totalCents: z.number().int(),
-  /** Every portfolio category, in SPEC's order, 0 when empty; share as a whole percent. */
+  /** Every portfolio category in docs/product.md §9's order, 0 when empty; share in whole %. */
   byCategory: z.array(
     z.object({
       category: z.enum(PORTFOLIO_CATEGORIES),
@@ -254,7 +254,7 @@ export const ZDrift = z.object({
   rows: z.array(ZClassDrift),
   /** Any class outside its band (never for an empty portfolio). */
   outOfProfile: z.boolean(),
-  /** The alert to show when out of profile (PRODUCT: Brazil rules); null otherwise. */
+  /** The alert to show when out of profile (docs/product.md §10: Brazil rules); null otherwise. */
   alert: z.string().nullable(),
 });
 export type TDrift = z.infer<typeof ZDrift>;
@@ -480,7 +480,7 @@ export const ZSimulation = z.object({
   aporteCents: z.number().int(),
   target: ZAllocation,
   currentTotalCents: z.number().int(),
-  /** SPEC's wallet table: each class brought to its share of the new total (0% classes dropped). */
+  /** Wallet table (docs/product.md §2): each class at its share of the new total, 0% dropped. */
   split: z.array(
     z.object({
       assetClass: z.enum(ASSET_CLASSES),
@@ -532,7 +532,7 @@ export type TCdiStatus = z.infer<typeof ZCdiStatus>;
 // ---- Dashboard ----
 
 export const ZDashboardQuery = z.object({
-  /** The cashback estimate's broker (SPEC's selector); defaults to the investor's broker. */
+  /** The cashback estimate's broker (docs/product.md §2); defaults to the investor's broker. */
   broker: z
     .enum(ONBOARDING_BROKER_IDS, {
       error: PORTFOLIO_MESSAGES.unknownBroker,
@@ -581,7 +581,7 @@ export const ZCashbackEstimate = z.object({
   isEstimate: z.literal(true),
   brokerId: z.enum(BROKER_IDS),
   brokerName: z.string(),
-  /** SPEC's broker selector. */
+  /** The broker selector (docs/product.md §9). */
   options: z.array(z.object({ id: z.enum(BROKER_IDS), name: z.string() })),
   annualRatePercent: z.number(),
   netWorthCents: z.number().int(),

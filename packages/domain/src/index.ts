@@ -1,4 +1,4 @@
-// Public API of @algoone/domain: every business rule and SPEC §9 constant, pure and typed.
+// Public API of @algoone/domain: every business rule and constant (docs/product.md), pure, typed.
 
 // Money
 export type { Cents } from './money/cents.ts';

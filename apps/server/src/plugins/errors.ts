@@ -40,8 +40,8 @@ function zodFields(error: FastifyError): Record<string, string> {
 }
 
 /**
- * The error's message when SPEC names one: a bad amount is 'Valor inválido' (checked first, as
- * SPEC's aporte form does), a missing broker or category 'Campos obrigatórios'. The field
+ * The message docs/product.md §5 gives: a bad amount is 'Valor inválido' (checked first, as
+ * the aporte form does), a missing broker or category 'Campos obrigatórios'. The field
  * messages carry the toast's description. Other validation errors keep the generic message.
  */
 function validationTitle(fields: Record<string, string>): string | undefined {

@@ -2,7 +2,7 @@
 // Locators go through roles and accessible names, as a screen-reader user would find things.
 import type { Locator, Page } from 'playwright-core';
 
-/** Main navigation entries, in order (SPEC §2 "Landing page"). */
+/** Main navigation entries, in order (docs/product.md §2 "Landing page"). */
 export const MAIN_NAV = [
   { name: 'Dashboard', path: '/dashboard' },
   { name: 'Carteira', path: '/carteira' },
@@ -11,7 +11,7 @@ export const MAIN_NAV = [
   { name: 'Consultor', path: '/theo' },
 ] as const;
 
-// Investors sign in at /entrar (PRODUCT.md); staff reach /admin/login from there (issue 4).
+// Investors sign in at /entrar (docs/product.md §10); staff reach /admin/login from there (#4).
 export const SIGN_IN_PATH = '/entrar';
 export const GET_STARTED_PATH = '/onboarding';
 

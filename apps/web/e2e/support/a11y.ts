@@ -1,5 +1,5 @@
 // axe-core on the rendered page: a journey fails on any violation whose impact is serious or
-// critical (ARCHITECTURE.md, convention 9). Minor and moderate findings are left to review.
+// critical (docs/contributing.md, "Tests"). Minor and moderate findings are left to review.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, expect, inject } from 'vitest';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps trying Google's hosts, which our
-// machines' closed network refuses (ARCHITECTURE.md).
+// machines' closed network refuses (docs/contributing.md, "Tests").
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,4 +1,4 @@
-// A local SMTP server on loopback for the journeys (ARCHITECTURE.md: tests use `smtp-server`).
+// A local SMTP server on loopback for the journeys (docs/contributing.md: tests use `smtp-server`).
 // The app server sends its emails here (SMTP_URL); each message is written as a JSON file in a
 // temporary folder, which the tests — in another process — read with `auth-helpers.ts`.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 const queryClient = createQueryClient();
 
 /**
- * Providers of the signed-in areas (SPEC §9 settings). Kept out of the public pages' bundle:
+ * Providers of the signed-in areas (docs/product.md §9 settings). Kept out of the public bundle:
  * the app layout that renders this is itself a lazy route. sonner 2 has no swipe-threshold
  * option (it is fixed in the library), so TOASTER_SETTINGS.swipeThresholdPx is not applied.
  */

@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The staff area, guarded by SPEC's admin route table, in its own chunks.
+            // The staff area, guarded by the admin route table (docs/product.md §2), lazily.
             id: 'admin',
             path: 'admin',
             lazy: () => import('./layouts/admin-layout'),
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('./routes/admin-home') },
               { path: '2fa', lazy: () => import('./routes/admin-two-factor') },
               // Admin screens arrive with their capability; until then the guard still refuses
-              // a role SPEC's table does not allow, and an allowed one sees "not found".
+              // a role the admin route table does not allow, and an allowed one sees "not found".
               { path: '*', lazy: () => import('./routes/admin-not-found') },
             ],
           },

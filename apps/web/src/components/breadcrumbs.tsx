@@ -11,7 +11,7 @@ import {
 import { resolveBreadcrumbs } from '@/lib/route-titles';
 import { cn } from '@/lib/utils';
 
-/** SPEC's breadcrumbs, derived from the current path; renders nothing on / and /onboarding. */
+/** Breadcrumbs (docs/product.md §2) from the current path; renders nothing on / and /onboarding. */
 export function Breadcrumbs({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const crumbs = resolveBreadcrumbs(pathname);

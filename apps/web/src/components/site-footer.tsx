@@ -59,7 +59,7 @@ function FooterEntry({ link }: { link: FooterLink }): ReactNode {
   );
 }
 
-/** Site footer (SPEC §2): product links, mail links and the regulatory notice. */
+/** Site footer (docs/product.md §2): product links, mail links and the regulatory notice. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

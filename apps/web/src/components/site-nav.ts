@@ -1,8 +1,8 @@
-/** Main navigation (SPEC §2 "Landing page"). */
+/** Main navigation (docs/product.md §2 "Landing page"). */
 export interface MainNavItem {
   to: string;
   label: string;
-  /** SPEC highlights the active entry only for dashboard, carteira and cashback. */
+  /** docs/product.md §2 highlights the active entry only for dashboard, carteira and cashback. */
   highlightActive: boolean;
 }
 
@@ -15,8 +15,8 @@ export const MAIN_NAV: readonly MainNavItem[] = [
 ];
 
 /**
- * "Entrar" goes to the investors' sign-in (PRODUCT.md: visitors sign in at /entrar); staff
- * reach /admin/login from there. SPEC's prototype sent it to /admin/login because only staff
+ * "Entrar" goes to the investors' sign-in (docs/product.md §10: visitors sign in at /entrar); staff
+ * reach /admin/login from there. The prototype sent it to /admin/login because only staff
  * had accounts.
  */
 export const SIGN_IN_PATH = '/entrar';

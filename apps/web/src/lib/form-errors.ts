@@ -7,7 +7,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * SPEC §8 for sign-in: a failure the server explains (wrong password, lock-out) shows its
+ * docs/product.md §8, sign-in: a failure the server explains (wrong password, lock-out) shows its
  * message; an exception (no answer, a 5xx) shows "Erro interno. Tente novamente mais tarde.".
  */
 export function signInErrorMessage(error: unknown): string {

@@ -1,6 +1,6 @@
 /**
- * pt-BR formatting at the edges (PRODUCT.md: money in centavos, dates stored in UTC and shown
- * in America/Sao_Paulo). Money formatting lives in @algoone/domain, shared with the server.
+ * pt-BR formatting at the edges (docs/product.md §10: money in centavos, dates stored in UTC and
+ * shown in America/Sao_Paulo). Money formatting lives in @algoone/domain, shared with the server.
  */
 import { SAO_PAULO_TIME_ZONE } from '@algoone/domain';
 

@@ -9,7 +9,7 @@ import {
 
 const apiError = (status: number) => new ApiError({ code: 'X', message: 'x', status });
 
-describe('query defaults (SPEC §9)', () => {
+describe('query defaults (docs/product.md §9)', () => {
   it('retries three times', () => {
     expect(shouldRetryQuery(0, new Error('x'))).toBe(true);
     expect(shouldRetryQuery(2, apiError(503))).toBe(true);

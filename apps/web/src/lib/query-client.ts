@@ -15,13 +15,13 @@ function isPermanentFailure(error: unknown): boolean {
   );
 }
 
-/** SPEC §9: 3 retries, except for 4xx answers, which would fail the same way again. */
+/** docs/product.md §9: 3 retries, except for 4xx answers, which would fail the same way again. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (isPermanentFailure(error)) return false;
   return failureCount < QUERY_SETTINGS.retry;
 }
 
-/** SPEC §9: exponential back-off from 1 s, doubling, capped at 30 s. */
+/** docs/product.md §9: exponential back-off from 1 s, doubling, capped at 30 s. */
 export const queryRetryDelay = queryRetryDelayMs;
 
 /** The session ended behind the page's back (expired, revoked elsewhere). */

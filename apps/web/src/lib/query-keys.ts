@@ -1,5 +1,5 @@
 /**
- * Query keys, one factory per entity (ARCHITECTURE.md §Conventions 6). Every key starts with
+ * Query keys, one factory per entity (docs/contributing.md, "Web feature"). Every key starts with
  * its entity so a mutation can invalidate the whole entity with `queryKeys.<entity>.all`.
  * Features add their entity here as they arrive.
  */

@@ -46,7 +46,7 @@ describe('resolveBreadcrumbs', () => {
 });
 
 describe('route titles', () => {
-  it("carry SPEC's titles", () => {
+  it("carry the product's titles", () => {
     expect(ROUTE_TITLES['/carteira']).toBe('Minha Carteira');
     expect(ROUTE_TITLES['/billing']).toBe('Planos');
     expect(routeTitle('/dashboard/')).toBe('Dashboard');

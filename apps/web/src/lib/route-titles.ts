@@ -1,5 +1,5 @@
 /**
- * Page titles by path: the one place breadcrumbs (SPEC §2 "Breadcrumbs") and document titles
+ * Page titles by path: the one place breadcrumbs (docs/product.md §2) and document titles
  * read from. Paths are absolute and have no trailing slash.
  */
 export const ROUTE_TITLES: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { SUCCESS_TOAST_DURATION_MS, type ToastMessage } from '@algoone/domain';
 
-/** SPEC §8's success toasts: title and description, shown for 3 s. */
+/** docs/product.md §8's success toasts: title and description, shown for 3 s. */
 export function toastSuccess(message: ToastMessage): void {
   toast.success(message.title, {
     description: message.description || undefined,
@@ -10,8 +10,8 @@ export function toastSuccess(message: ToastMessage): void {
 }
 
 /**
- * SPEC §5's validation toasts ('Valor inválido', 'Campos obrigatórios'). One per title: a
- * repeated mistake updates the toast on screen instead of stacking another.
+ * docs/product.md §5's validation toasts ('Valor inválido', 'Campos obrigatórios'). One per title:
+ * a repeated mistake updates the toast on screen instead of stacking another.
  */
 export function toastError(message: ToastMessage): void {
   toast.error(message.title, {

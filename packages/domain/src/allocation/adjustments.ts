@@ -2,8 +2,8 @@ import { CRYPTO_ALLOCATION_POINTS } from './allocation-table.ts';
 import type { Allocation } from './asset-classes.ts';
 
 /**
- * The single adjustments of SPEC §9's two readings, each a pure step on an allocation. `applied`
- * is false when the step had nothing to move, so no note is attached for it.
+ * The single adjustments of docs/product.md §9's two readings, each a pure step on an allocation.
+ * `applied` is false when the step had nothing to move, so no note is attached for it.
  */
 export interface AdjustmentStep {
   allocation: Allocation;

@@ -3,7 +3,7 @@ import { ALLOCATION_TABLE, DEFAULT_ALLOCATION } from './allocation-table.ts';
 import { isValidAllocation } from './asset-classes.ts';
 import { alloc } from './test-helpers.ts';
 
-describe('ALLOCATION_TABLE (SPEC §9)', () => {
+describe('ALLOCATION_TABLE (docs/product.md §9)', () => {
   it.each([
     ['Conservador', 'Curto', '80/10/5/5/0'],
     ['Conservador', 'Médio', '70/15/10/5/0'],

@@ -17,7 +17,7 @@ function allocation(
   };
 }
 
-/** SPEC §9: Renda Fixa / Multimercado / Ações Brasil / Internacional by profile and horizon. */
+/** docs/product.md §9: Renda Fixa/Multimercado/Ações Brasil/Internacional per profile×horizon. */
 export const ALLOCATION_TABLE: Readonly<
   Record<RiskProfile, Readonly<Record<TimeHorizon, Allocation>>>
 > = {
@@ -38,7 +38,7 @@ export const ALLOCATION_TABLE: Readonly<
   },
 };
 
-/** SPEC §8: the allocation used when the profile or the horizon is not recognised. */
+/** docs/product.md §8: the allocation used when the profile or the horizon is not recognised. */
 export const DEFAULT_ALLOCATION: Allocation = allocation(50, 25, 20, 5);
 
 /** Reading A's override for Conservador with Curto: liquidity first. */

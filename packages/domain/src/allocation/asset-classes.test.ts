@@ -9,7 +9,7 @@ import {
 import { alloc } from './test-helpers.ts';
 
 describe('asset classes', () => {
-  it('are the five SPEC classes, in order', () => {
+  it('are the five asset classes, in order', () => {
     expect(ASSET_CLASSES).toEqual([
       'Renda Fixa',
       'Multimercado',

@@ -1,7 +1,7 @@
 import type { RiskProfile, TimeHorizon } from '../suitability/profiles.ts';
 import type { AssetClass } from './asset-classes.ts';
 
-/** The observation shown with each recommendation, by profile and horizon (SPEC §9 'obs'). */
+/** The observation shown with each recommendation, by profile and horizon (docs/product.md §9). */
 export const ALLOCATION_OBSERVATIONS: Readonly<
   Record<RiskProfile, Readonly<Record<TimeHorizon, string>>>
 > = {
@@ -31,7 +31,7 @@ export const ALLOCATION_OBSERVATIONS: Readonly<
   },
 };
 
-/** Why each asset class is in a portfolio at all (SPEC §3 'justificativas'). */
+/** Why each asset class is in a portfolio at all (docs/product.md §3 'justificativas'). */
 export const ASSET_CLASS_JUSTIFICATIONS: Readonly<Record<AssetClass, string>> = {
   'Renda Fixa':
     'Dá estabilidade e liquidez à carteira: títulos públicos, CDBs e fundos de baixo risco, com rendimento previsível.',

@@ -124,7 +124,7 @@ describe('Reading A (onboarding)', () => {
     },
   );
 
-  it('applies the three adjustments in SPEC order', () => {
+  it('applies the three adjustments in the documented order', () => {
     const result = recommend('onboarding', 'Moderado', 'Médio', SMALL, {
       cryptoInterest: true,
       noStocks: true,
@@ -164,7 +164,7 @@ describe('Reading A (onboarding)', () => {
     expect(recommend('onboarding', 'Moderado', 'Médio', 500_000).allocation.Internacional).toBe(5);
   });
 
-  it('ignores internationalInterest, for which SPEC has no rule', () => {
+  it('ignores internationalInterest, for which the product has no rule', () => {
     expect(
       recommend('onboarding', 'Moderado', 'Médio', LARGE, { internationalInterest: false })
         .allocation,
@@ -221,7 +221,7 @@ describe('Reading B (dashboard)', () => {
     expect(result.notes).toEqual([ALLOCATION_NOTES.noStocksSplit]);
   });
 
-  it('applies the three adjustments in SPEC order', () => {
+  it('applies the three adjustments in the documented order', () => {
     const result = recommend('dashboard', 'Moderado', 'Médio', SMALL, {
       cryptoInterest: true,
       noStocks: true,

@@ -31,11 +31,11 @@ import {
 export interface RecommendationPreferences {
   cryptoInterest: boolean;
   noStocks: boolean;
-  /** Part of SPEC's input, but no SPEC rule reads it; kept so callers can pass the full form. */
+  /** Part of the input (docs/product.md §9), but no rule reads it; kept to pass the full form. */
   internationalInterest: boolean;
 }
 
-/** SPEC §9: the onboarding always calls Reading A with these. */
+/** docs/product.md §9: the onboarding always calls Reading A with these. */
 export const ONBOARDING_PREFERENCES: Readonly<RecommendationPreferences> = {
   cryptoInterest: false,
   noStocks: false,
@@ -57,15 +57,15 @@ export interface RecommendationInput {
 }
 
 /**
- * SPEC has two readings of the adjustments: A from the onboarding, B from the dashboard. Both are
- * kept, because the two screens must keep showing what SPEC says they show.
+ * docs/product.md §9 has two readings of the adjustments: A from the onboarding, B from the
+ * dashboard. Both are kept: the two screens must keep showing what the product says they show.
  */
 export type AllocationReading = 'onboarding' | 'dashboard';
 
-/** SPEC §3's portfolio recommendation, plus the notes of the rules that changed it. */
+/** docs/product.md §3's portfolio recommendation, plus the notes of the rules that changed it. */
 interface RecommendationBody {
   allocation: Allocation;
-  /** SPEC's 'obs': the reading of the table row used. */
+  /** The 'obs' (docs/product.md §3): the reading of the table row used. */
   observation: string;
   /** One note per adjustment applied, in the order applied. */
   notes: string[];
@@ -75,13 +75,13 @@ interface RecommendationBody {
 
 /**
  * A recommendation from the table row of a known profile and horizon, in the shape the API
- * returns; or SPEC's default allocation when the profile or the horizon was not recognised.
+ * returns; or the default allocation (docs/product.md §8) when the profile or horizon is unknown.
  */
 export type PortfolioRecommendation =
   | (RecommendationBody & { isDefault: false; profile: RiskProfile; timeHorizon: TimeHorizon })
   | (RecommendationBody & { isDefault: true; profile: null; timeHorizon: null });
 
-/** The limited-capital rule applies to a known amount below SPEC's R$ 5.000,00. */
+/** The limited-capital rule applies to a known amount below R$ 5.000,00 (docs/product.md §9). */
 export function isLimitedCapital(availableAmount: Cents | null): boolean {
   return availableAmount !== null && availableAmount < SMALL_PORTFOLIO_THRESHOLD_CENTS;
 }
@@ -116,8 +116,8 @@ function applyAdjustments(
 }
 
 /**
- * The recommended allocation for a profile and horizon (SPEC §9's table), adjusted by one of the
- * two readings:
+ * The recommended allocation for a profile and horizon (docs/product.md §9's table), adjusted by
+ * one of the two readings:
  * - onboarding (A): below R$ 5.000 Internacional → Renda Fixa; crypto interest moves up to 5
  *   points Ações Brasil → Cripto; no stocks moves all of Ações Brasil → Multimercado;
  *   Conservador + Curto then overrides everything to 90/10 (its note replaces the others);

@@ -22,7 +22,7 @@ describe('broker catalogue', () => {
     expect(BROKERS[id].cashbackAnnualRatePercent).toBe(rate);
   });
 
-  it('has SPEC selector lists', () => {
+  it('has the selector lists', () => {
     expect(ONBOARDING_BROKER_IDS.map((id) => BROKERS[id].shortName)).toEqual([
       'XP',
       'BTG',

@@ -1,6 +1,6 @@
 /**
- * Brokers the product knows. Cashback rates are SPEC §9's annual percentages of net worth; a
- * broker without its own rate uses OTHER_BROKER_CASHBACK_RATE.
+ * Brokers the product knows. Cashback rates are docs/product.md §9's annual percentages of net
+ * worth; a broker without its own rate uses OTHER_BROKER_CASHBACK_RATE.
  */
 
 export const BROKER_IDS = [
@@ -21,7 +21,7 @@ export type BrokerId = (typeof BROKER_IDS)[number];
 
 export interface Broker {
   id: BrokerId;
-  /** Full name, as in SPEC §9's cashback list. */
+  /** Full name, as in docs/product.md §9's cashback list. */
   name: string;
   /** The label of the selector lists. */
   shortName: string;
@@ -29,7 +29,7 @@ export interface Broker {
   cashbackAnnualRatePercent: number;
 }
 
-/** SPEC §9: any broker without a rate of its own. */
+/** docs/product.md §9: any broker without a rate of its own. */
 export const OTHER_BROKER_CASHBACK_RATE = 0.4;
 
 export const BROKERS: Readonly<Record<BrokerId, Broker>> = {
@@ -97,7 +97,7 @@ export const BROKERS: Readonly<Record<BrokerId, Broker>> = {
   },
 };
 
-/** SPEC §9: the onboarding's broker selector (never empty: its first is the default choice). */
+/** docs/product.md §9: the onboarding's broker selector (never empty: its first is the default). */
 export const ONBOARDING_BROKER_IDS: readonly [BrokerId, ...BrokerId[]] = [
   'xp',
   'btg',
@@ -108,7 +108,7 @@ export const ONBOARDING_BROKER_IDS: readonly [BrokerId, ...BrokerId[]] = [
   'clear',
 ];
 
-/** SPEC §9: the aporte form's broker selector (the onboarding's plus three). */
+/** docs/product.md §9: the aporte form's broker selector (the onboarding's plus three). */
 export const APORTE_BROKER_IDS: readonly BrokerId[] = [
   ...ONBOARDING_BROKER_IDS,
   'easynvest',
@@ -116,7 +116,7 @@ export const APORTE_BROKER_IDS: readonly BrokerId[] = [
   'outra',
 ];
 
-/** SPEC §9: the brokers of the cashback simulator, in its order. */
+/** docs/product.md §9: the brokers of the cashback simulator, in its order. */
 export const CASHBACK_SIMULATOR_BROKER_IDS: readonly BrokerId[] = [
   'xp',
   'btg',
@@ -126,12 +126,12 @@ export const CASHBACK_SIMULATOR_BROKER_IDS: readonly BrokerId[] = [
   'interactive-brokers',
 ];
 
-/** SPEC §9: the simulator starts at R$ 50.000,00. */
+/** docs/product.md §9: the simulator starts at R$ 50.000,00. */
 export const CASHBACK_SIMULATOR_DEFAULT_PATRIMONIO_CENTS = 5_000_000;
 
 /**
- * SPEC §9's landing-page claims ("up to x% a year"). They are lower than the rates the estimate
- * uses (XP 0.4 here vs 0.6); kept verbatim as marketing copy until product reconciles them.
+ * docs/product.md §9's landing-page claims ("up to x% a year"). They are lower than the rates the
+ * estimate uses (XP 0.4 here vs 0.6); kept verbatim as marketing copy until product reconciles.
  */
 export const LANDING_CASHBACK_CLAIMS: readonly {
   brokerId: BrokerId;
@@ -144,7 +144,7 @@ export const LANDING_CASHBACK_CLAIMS: readonly {
   { brokerId: 'inter', upToAnnualRatePercent: 0.2 },
 ];
 
-/** SPEC §9: opening an account takes 1 to 3 business days. */
+/** docs/product.md §9: opening an account takes 1 to 3 business days. */
 export const BROKER_ACCOUNT_OPENING_BUSINESS_DAYS = { min: 1, max: 3 } as const;
 
 function normaliseBrokerKey(text: string): string {
@@ -164,7 +164,7 @@ for (const broker of Object.values(BROKERS)) {
 }
 
 /**
- * Finds a broker by id or by name, as stored by either SPEC reading ('xp', 'XP',
+ * Finds a broker by id or by name, as stored by either reading (docs/product.md §3) ('xp', 'XP',
  * 'XP Investimentos', 'agora', 'Ágora'): case, accents and punctuation are ignored.
  */
 export function findBroker(idOrName: string): Broker | undefined {

@@ -1,6 +1,6 @@
 import type { AssetClass } from '../allocation/asset-classes.ts';
 
-/** SPEC §9: what an aporte can be recorded as. */
+/** docs/product.md §9: what an aporte can be recorded as. */
 export const APORTE_CATEGORIES = [
   'Renda Fixa',
   'Ações Brasil',
@@ -12,7 +12,7 @@ export const APORTE_CATEGORIES = [
 ] as const;
 export type AporteCategory = (typeof APORTE_CATEGORIES)[number];
 
-/** SPEC §9: the categories of the current portfolio, the aporte's without Previdência. */
+/** docs/product.md §9: the current portfolio's categories, the aporte's without Previdência. */
 export const PORTFOLIO_CATEGORIES = [
   'Renda Fixa',
   'Ações Brasil',
@@ -23,7 +23,7 @@ export const PORTFOLIO_CATEGORIES = [
 ] as const satisfies readonly AporteCategory[];
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
 
-/** SPEC §3: the categories a new portfolio starts with, all at 0. */
+/** docs/product.md §3: the categories a new portfolio starts with, all at 0. */
 export const DEFAULT_PORTFOLIO_CATEGORIES: readonly PortfolioCategory[] = [
   'Renda Fixa',
   'Ações Brasil',

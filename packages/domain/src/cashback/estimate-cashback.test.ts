@@ -10,7 +10,7 @@ import {
 } from './estimate-cashback.ts';
 
 describe('cashback estimate', () => {
-  it('gives SPEC’s object, exact to the centavo', () => {
+  it('gives the product’s object, exact to the centavo', () => {
     expect(estimateCashback('xp', 5_000_000)).toEqual({
       brokerName: 'XP Investimentos',
       netWorthCents: 5_000_000,

@@ -10,7 +10,7 @@ import type { Cents } from '../money/cents.ts';
 import { formatBRL, formatPercent } from '../money/format.ts';
 import { mulDivRound } from '../shared/rounding.ts';
 
-/** SPEC §3's cashback estimate. Amounts in centavos; the rate is annual, in percent. */
+/** docs/product.md §3's cashback estimate. Amounts in centavos; the rate is annual, in percent. */
 export interface CashbackEstimate {
   brokerName: string;
   netWorthCents: Cents;
@@ -45,7 +45,7 @@ export function monthlyCashback(annual: Cents): Cents {
   return mulDivRound(annual, 1, 12);
 }
 
-/** SPEC's estimate for a broker (id or name, e.g. 'xp' or 'XP Investimentos') and a net worth. */
+/** The estimate (docs/product.md §3) for a broker (id or name, e.g. 'xp') and a net worth. */
 export function estimateCashback(brokerIdOrName: string, patrimonio: Cents): CashbackEstimate {
   const broker = findBroker(brokerIdOrName);
   const corretora = broker?.name ?? (brokerIdOrName.trim() || BROKERS.outra.name);
@@ -67,7 +67,7 @@ export function estimateCashback(brokerIdOrName: string, patrimonio: Cents): Cas
 
 /**
  * Which broker the dashboard's estimate is for: the one asked for, else the investor's
- * confirmed account, else the first broker they chose, else the first of SPEC's selector.
+ * confirmed account, else the first broker they chose, else the first of the selector (§9).
  * Names that are not in the catalogue are skipped.
  */
 export function cashbackBrokerFor(choice: {

@@ -24,7 +24,7 @@ export interface Badge {
 export const BADGE_XP = 25;
 export const BADGE_UNLOCKED_TITLE = 'Nova Conquista!';
 
-/** SPEC §9's six badges. They reward learning and discipline, never risk-taking. */
+/** docs/product.md §9's six badges. They reward learning and discipline, never risk-taking. */
 export const BADGES: Readonly<Record<BadgeId, Badge>> = {
   'first-goal': {
     id: 'first-goal',

@@ -29,7 +29,7 @@ describe('levels', () => {
     expect(levelReachedTitle(levelForXp(360))).toBe('Nível 4 Alcançado!');
   });
 
-  it('describes each level as SPEC does', () => {
+  it('describes each level as documented', () => {
     expect(LEVELS.map((l) => [l.name, l.minXp, l.description])).toEqual([
       ['Iniciante', 0, 'Cadastro completo.'],
       ['Consciente', 100, 'Primeiro aporte ou leitura de 3 conteúdos.'],
@@ -38,7 +38,7 @@ describe('levels', () => {
     ]);
   });
 
-  it('summarises progress with SPEC field names', () => {
+  it('summarises progress with the documented field names', () => {
     expect(levelProgress(120)).toEqual({
       totalXP: 120,
       level: 2,

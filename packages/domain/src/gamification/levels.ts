@@ -5,7 +5,7 @@ export interface Level {
   minXp: number;
 }
 
-/** SPEC §4: levels by total XP, with what each stands for. */
+/** docs/product.md §4: levels by total XP, with what each stands for. */
 export const LEVELS: readonly Level[] = [
   { level: 1, name: 'Iniciante', description: 'Cadastro completo.', minXp: 0 },
   {
@@ -64,7 +64,7 @@ export function levelReachedTitle(level: Level): string {
   return `Nível ${level.level} Alcançado!`;
 }
 
-/** SPEC §3's level fields of the user progress. */
+/** docs/product.md §3's level fields of the user progress. */
 export interface LevelProgress {
   totalXP: number;
   level: number;

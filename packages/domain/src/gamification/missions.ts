@@ -15,7 +15,7 @@ export interface Mission {
   xp: number;
 }
 
-/** SPEC §9's weekly missions and their XP; each can be completed once per ISO week. */
+/** docs/product.md §9's weekly missions and their XP; each can be completed once per ISO week. */
 export const WEEKLY_MISSIONS: Readonly<Record<MissionId, Mission>> = {
   'update-patrimonio': {
     id: 'update-patrimonio',

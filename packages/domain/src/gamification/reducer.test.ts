@@ -31,8 +31,8 @@ function withXp(totalXP: number): GamificationState {
   return { ...INITIAL_GAMIFICATION_STATE, totalXP };
 }
 
-describe('SPEC mission and badge XP', () => {
-  it('has the six missions with SPEC XP', () => {
+describe('mission and badge XP', () => {
+  it('has the six missions with their XP', () => {
     expect(Object.fromEntries(Object.values(WEEKLY_MISSIONS).map((m) => [m.id, m.xp]))).toEqual({
       'update-patrimonio': 10,
       'create-objetivo': 15,

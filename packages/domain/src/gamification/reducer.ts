@@ -7,7 +7,7 @@ import type { LevelProgress } from './levels.ts';
 import { MISSION_COMPLETED_TITLE, MISSION_IDS, WEEKLY_MISSIONS } from './missions.ts';
 import type { Mission, MissionId } from './missions.ts';
 
-/** SPEC §3: an entry of recentAchievements. */
+/** docs/product.md §3: an entry of recentAchievements. */
 export interface Achievement {
   /** Deterministic, so a replay produces the same ids: 'mission:use-chat:2026-W47', 'badge:first-goal', 'level:2'. */
   id: string;
@@ -218,7 +218,7 @@ export interface MissionStatus extends Mission {
   completedAt: string | null;
 }
 
-/** SPEC §3's user progress, as the screens show it at `now`. */
+/** docs/product.md §3's user progress, as the screens show it at `now`. */
 export interface GamificationSummary extends LevelProgress {
   weekKey: string;
   badges: BadgeStatus[];

@@ -2,7 +2,7 @@ export const GOAL_PRIORITIES = ['Alta', 'Média', 'Baixa'] as const;
 export type GoalPriority = (typeof GOAL_PRIORITIES)[number];
 export const DEFAULT_GOAL_PRIORITY: GoalPriority = 'Média';
 
-/** SPEC §9's ten suggested goal names. */
+/** docs/product.md §9's ten suggested goal names. */
 export const GOAL_SUGGESTED_NAMES = [
   'Viagem internacional',
   'Aposentadoria',
@@ -26,7 +26,7 @@ export const LOW_PROGRESS_WARNING_PERCENT = 30;
 export const GOAL_STATUSES = ['sem_margem', 'abaixo', 'acima'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
 
-/** SPEC §8's status messages. */
+/** docs/product.md §8's status messages. */
 export const GOAL_STATUS_MESSAGES: Readonly<Record<GoalStatus, string>> = {
   sem_margem: 'Seu orçamento atual não comporta esse objetivo. Reveja gastos ou aumente o prazo.',
   abaixo:
@@ -34,7 +34,7 @@ export const GOAL_STATUS_MESSAGES: Readonly<Record<GoalStatus, string>> = {
   acima: 'Excelente! Sua disciplina está acelerando seus resultados.',
 };
 
-/** SPEC §8's progress hints. */
+/** docs/product.md §8's progress hints. */
 export const GOAL_PROGRESS_HINTS = {
   low: 'Todo objetivo começa com um passo. Você já deu o primeiro.',
   medium: 'Você está indo bem! Continue firme nos aportes.',
@@ -43,7 +43,7 @@ export const GOAL_PROGRESS_HINTS = {
 
 export type GoalWarningCode = 'missing_budget' | 'near_deadline_low_progress';
 
-/** SPEC §8's goal warnings. */
+/** docs/product.md §8's goal warnings. */
 export const GOAL_WARNING_MESSAGES: Readonly<Record<GoalWarningCode, string>> = {
   missing_budget:
     'Você precisa preencher receita e gastos em alguns objetivos para simular corretamente.',

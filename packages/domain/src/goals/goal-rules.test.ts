@@ -28,7 +28,7 @@ import {
 import type { GoalFigures } from './goal-rules.ts';
 
 describe('goal constants', () => {
-  it('has SPEC priorities and the ten suggested names', () => {
+  it('has the three priorities and the ten suggested names', () => {
     expect(GOAL_PRIORITIES).toEqual(['Alta', 'Média', 'Baixa']);
     expect(DEFAULT_GOAL_PRIORITY).toBe('Média');
     expect(GOAL_SUGGESTED_NAMES).toHaveLength(10);
@@ -74,7 +74,7 @@ describe('progress', () => {
     expect(goalProgressHint(percent)).toBe(hint);
   });
 
-  it('uses SPEC’s hint texts', () => {
+  it('uses the product’s hint texts', () => {
     expect(GOAL_PROGRESS_HINTS).toEqual({
       low: 'Todo objetivo começa com um passo. Você já deu o primeiro.',
       medium: 'Você está indo bem! Continue firme nos aportes.',
@@ -114,7 +114,7 @@ describe('margin and status', () => {
     expect(goalStatus(margin, needed)).toBe(status);
   });
 
-  it('uses SPEC’s messages', () => {
+  it('uses the product’s messages', () => {
     expect(goalStatusMessage('sem_margem')).toBe(
       'Seu orçamento atual não comporta esse objetivo. Reveja gastos ou aumente o prazo.',
     );

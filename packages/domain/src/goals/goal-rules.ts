@@ -28,13 +28,13 @@ export function isGoalReached(accumulated: Cents, desired: Cents): boolean {
   return accumulated >= desired;
 }
 
-/** SPEC: 'in progress' is strictly between 0% and 100%. */
+/** docs/product.md §9: 'in progress' is strictly between 0% and 100%. */
 export function isGoalInProgress(progressPercent: number): boolean {
   return progressPercent > 0 && progressPercent < 100;
 }
 
 /**
- * SPEC's recommended monthly contribution: what is missing divided by the months left, to the
+ * The recommended monthly contribution (docs/product.md §9): what is missing / months left, to the
  * centavo (half-up). Nothing missing → 0; no months left → everything missing, now.
  */
 export function monthlyContributionNeeded(
@@ -57,7 +57,7 @@ export function goalMargin(monthlyIncome: Cents, monthlyExpenses: Cents): Cents 
   return monthlyIncome - monthlyExpenses;
 }
 
-/** SPEC §4: no margin → sem_margem; margin below the contribution needed → abaixo; else acima. */
+/** docs/product.md §4: margin ≤ 0 → sem_margem; below what is needed → abaixo; else acima. */
 export function goalStatus(margin: Cents, monthlyNeeded: Cents): GoalStatus {
   if (margin <= 0) return 'sem_margem';
   if (margin < monthlyNeeded) return 'abaixo';
@@ -69,8 +69,8 @@ export function goalStatusMessage(status: GoalStatus): string {
 }
 
 /**
- * SPEC §8: under 30% → first step; 30 to 70 inclusive → going well; over 70 → almost there. Pass
- * the displayed (1-decimal) progress, so the hint agrees with the number on screen.
+ * docs/product.md §8: under 30% → first step; 30 to 70 inclusive → going well; over 70 → almost
+ * there. Pass the displayed (1-decimal) progress, so the hint agrees with the number on screen.
  */
 export function goalProgressHint(progressPercent: number): string {
   if (progressPercent < PROGRESS_HINT_THRESHOLDS.low) return GOAL_PROGRESS_HINTS.low;
@@ -102,7 +102,7 @@ export function monthsRemaining(dueDate: Date, now: Date): number {
   return months;
 }
 
-/** SPEC: near the deadline means 3 months or fewer left (including overdue). */
+/** docs/product.md §9: near the deadline means 3 months or fewer left (including overdue). */
 export function isNearDeadline(dueDate: Date, now: Date): boolean {
   return monthsRemaining(dueDate, now) <= NEAR_DEADLINE_MONTHS;
 }
@@ -142,7 +142,7 @@ function hasBudget(goal: GoalFigures): goal is GoalFigures & {
   );
 }
 
-/** Every SPEC goal rule for one goal at `now`. */
+/** Every goal rule of docs/product.md for one goal at `now`. */
 export function evaluateGoal(goal: GoalFigures, now: Date): GoalEvaluation {
   const progressPercent = goalProgressPercent(goal.valorAcumulado, goal.valorDesejado);
   const months = monthsRemaining(goal.dataVencimento, now);
@@ -169,8 +169,8 @@ export interface GoalWarning {
 }
 
 /**
- * SPEC §8's warnings over all of a user's goals: some goal lacks income or expenses; some goal
- * is near its deadline with under 30% accumulated.
+ * docs/product.md §8's warnings over all of a user's goals: some goal lacks income or expenses;
+ * some goal is near its deadline with under 30% accumulated.
  */
 export function goalWarnings(goals: readonly GoalFigures[], now: Date): GoalWarning[] {
   const warnings: GoalWarning[] = [];

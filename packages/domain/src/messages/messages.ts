@@ -1,6 +1,6 @@
 /**
- * SPEC §8's user-facing texts that are outputs of rules (validation, confirmations, errors).
- * Goal texts live with the goal rules (GOAL_STATUS_MESSAGES and friends).
+ * docs/product.md §8's user-facing texts that are outputs of rules (validation, confirmation,
+ * error). Goal texts live with the goal rules (GOAL_STATUS_MESSAGES and friends).
  */
 
 export interface ToastMessage {

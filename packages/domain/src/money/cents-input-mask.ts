@@ -14,7 +14,7 @@ function significantDigits(text: string): string | null {
 }
 
 /**
- * SPEC's money input mask: keep digits only, read them as centavos, show with 2 decimals and
+ * The money input mask (docs/product.md §5): digits only, read as centavos, shown to 2 decimals and
  * pt-BR grouping. '123456' → '1.234,56', '5' → '0,05'; no digits at all → '' (empty field).
  */
 export function maskCentsInput(raw: string): string {

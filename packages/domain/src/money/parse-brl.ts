@@ -39,7 +39,7 @@ function stripPrefix(text: string, prefix: RegExp): [boolean, string] {
 /**
  * Reads a pt-BR amount typed by a person: 'R$ 50.000,00', '1.234,56', '1234,5', '50000',
  * '50.000' (thousands) and '1234.5'. Garbage is rejected with a pt-BR reason rather than read as
- * 0. SPEC's prototype rule (strip characters, first comma becomes a point) read '50.000,00' as 50;
+ * 0. The prototype's rule (strip characters, first comma becomes a point) read '50.000,00' as 50;
  * this parser deliberately does not follow it.
  */
 export function parseBRL(text: string, options: ParseBRLOptions = {}): ParseBRLResult {

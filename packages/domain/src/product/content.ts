@@ -1,4 +1,4 @@
-/** SPEC §9's research categories. */
+/** docs/product.md §9's research categories. */
 export const RESEARCH_CATEGORIES = [
   'Ações',
   'FIIs',
@@ -8,7 +8,7 @@ export const RESEARCH_CATEGORIES = [
 ] as const;
 export type ResearchCategory = (typeof RESEARCH_CATEGORIES)[number];
 
-/** SPEC §9's sample academy modules: duration and XP of each, in order. */
+/** docs/product.md §9's sample academy modules: duration and XP of each, in order. */
 export const ACADEMY_SAMPLE_MODULES = [
   { durationMinutes: 45, xp: 20 },
   { durationMinutes: 60, xp: 30 },

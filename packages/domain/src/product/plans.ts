@@ -7,12 +7,12 @@ export interface Plan {
   period: PlanPeriod;
   name: string;
   priceCents: Cents;
-  /** What the annual plan saves against 12 monthly payments, as SPEC states it. */
+  /** What the annual plan saves against 12 monthly payments, as docs/product.md §9 states it. */
   savingsCents: Cents | null;
   badge: string | null;
 }
 
-/** SPEC §9: R$ 49 a month, or R$ 499 a year (saves R$ 89, '-15%'). */
+/** docs/product.md §9: R$ 49 a month, or R$ 499 a year (saves R$ 89, '-15%'). */
 export const PLANS: Readonly<Record<PlanPeriod, Plan>> = {
   monthly: {
     period: 'monthly',
@@ -33,7 +33,7 @@ export const PLANS: Readonly<Record<PlanPeriod, Plan>> = {
 /** Full refund when cancelled within this many days of subscribing. */
 export const REFUND_GUARANTEE_DAYS = 7;
 
-/** SPEC §9: what every plan includes. */
+/** docs/product.md §9: what every plan includes. */
 export const PLAN_FEATURES = [
   '3 carteiras curadas',
   'Chat com consultor dedicado',

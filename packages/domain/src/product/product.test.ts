@@ -13,7 +13,7 @@ import {
 } from './timing.ts';
 
 describe('timings', () => {
-  it('keeps SPEC’s real timings', () => {
+  it('keeps the product’s real timings', () => {
     expect(SUCCESS_TOAST_DURATION_MS).toBe(3_000);
     expect(TOASTER_SETTINGS).toMatchObject({
       visibleToasts: 3,
@@ -85,7 +85,7 @@ describe('plans', () => {
 });
 
 describe('content', () => {
-  it('has SPEC’s research categories and academy samples', () => {
+  it('has the product’s research categories and academy samples', () => {
     expect(RESEARCH_CATEGORIES).toEqual([
       'Ações',
       'FIIs',

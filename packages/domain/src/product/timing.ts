@@ -1,6 +1,6 @@
 /**
- * SPEC §9 timings that stay real. The prototype's fake delays (1.5 s skeleton, 2 s "processing",
- * 2 s chat reply) are gone on purpose: loading shows only while a request is in flight.
+ * docs/product.md §9 timings that stay real. The prototype's fake delays (1.5 s skeleton, 2 s
+ * "processing", 2 s chat reply) are gone on purpose (§10): loading shows only during a request.
  */
 
 /** Success toasts stay 3 s. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alloc } from '../allocation/test-helpers.ts';
 import { splitContribution } from './contribution-split.ts';
 
-describe('SPEC contribution split', () => {
+describe('the wallet contribution split', () => {
   it('brings each class to its share of the new total, dropping 0% classes', () => {
     const rows = splitContribution(
       {

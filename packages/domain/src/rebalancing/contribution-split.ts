@@ -20,9 +20,9 @@ export interface ContributionSplitRow {
 }
 
 /**
- * SPEC's wallet computation: with the aporte added, each class is brought to its target share
- * of the new total. Rows for 0% classes are dropped, except a 0% class that still holds money,
- * whose negative difference (a sale) must not be hidden.
+ * The wallet's split (docs/product.md §2): with the aporte added, each class goes to its target
+ * share of the new total. Rows for 0% classes are dropped, except a 0% class that still holds
+ * money, whose negative difference (a sale) must not be hidden.
  */
 export function splitContribution(
   current: HoldingsInput,

@@ -40,8 +40,8 @@ export function holdingsFromCategories(amounts: Readonly<Record<string, Cents>>)
 }
 
 /**
- * SPEC §3 (Theo's context): each category's share of the total as a whole percent, rounded half
- * up, zero shares omitted. Rounded independently, so the shares need not add up to exactly 100.
+ * docs/product.md §3 (Theo's context): each category's share of the total as a whole percent,
+ * rounded half up, zero shares omitted. Rounded independently, so shares need not add up to 100.
  */
 export function wholePercentages<K extends string>(
   amounts: Readonly<Partial<Record<K, Cents>>>,

@@ -1,4 +1,4 @@
-/** The three profiles of SPEC §9's allocation table. */
+/** The three profiles of docs/product.md §9's allocation table. */
 export const RISK_PROFILES = ['Conservador', 'Moderado', 'Arrojado'] as const;
 export type RiskProfile = (typeof RISK_PROFILES)[number];
 
@@ -9,7 +9,7 @@ export type SuitabilityProfile = (typeof SUITABILITY_PROFILES)[number];
 export const TIME_HORIZONS = ['Curto', 'Médio', 'Longo'] as const;
 export type TimeHorizon = (typeof TIME_HORIZONS)[number];
 
-/** SPEC §3 defaults of the manual data (perfilRisco, horizonte). */
+/** docs/product.md §3 defaults of the manual data (perfilRisco, horizonte). */
 export const DEFAULT_RISK_PROFILE: RiskProfile = 'Moderado';
 export const DEFAULT_TIME_HORIZON: TimeHorizon = 'Médio';
 
@@ -85,7 +85,7 @@ const HORIZON_BY_PRAZO_OPTION: ReadonlyMap<string, TimeHorizon> = new Map<string
   [PRAZO_OPTION_IDS.overFiveYears, 'Longo'],
 ]);
 
-/** SPEC §4: up to 1 year or 1–3 years → Curto; 3–5 → Médio; over 5 → Longo; anything else → Médio. */
+/** docs/product.md §4: ≤ 1 year or 1–3 years → Curto; 3–5 → Médio; over 5 → Longo; else Médio. */
 export function timeHorizonFromPrazo(prazoOptionId: string | undefined): TimeHorizon {
   if (prazoOptionId === undefined) return 'Médio';
   return HORIZON_BY_PRAZO_OPTION.get(prazoOptionId) ?? 'Médio';

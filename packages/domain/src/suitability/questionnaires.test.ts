@@ -34,7 +34,7 @@ describe('the 4-question flow', () => {
 });
 
 describe('the 10-question flow', () => {
-  it('has 10 questions over the five SPEC categories, scoring 10 to 40', () => {
+  it('has 10 questions over the five categories, scoring 10 to 40', () => {
     expect(COMPLETE_QUESTIONNAIRE.id).toBe('completo-v1');
     expect(COMPLETE_QUESTIONNAIRE.scoring).toBe('total');
     expect(COMPLETE_QUESTIONNAIRE.questions).toHaveLength(10);

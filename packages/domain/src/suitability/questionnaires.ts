@@ -1,6 +1,6 @@
 import { PRAZO_OPTION_IDS } from './profiles.ts';
 
-/** The SPEC §3 categories of the 10-question flow, also used to tag the 4-question flow. */
+/** The 10-question flow's categories (docs/product.md §3), also tagging the 4-question flow. */
 export const QUESTION_CATEGORIES = [
   'experience',
   'objectives',
@@ -52,7 +52,7 @@ export interface SuitabilityQuestionnaire {
   id: QuestionnaireId;
   title: string;
   description: string;
-  /** 'average' for the 4-question flow, 'total' for the 10-question flow (SPEC §4). */
+  /** 'average' for the 4-question flow, 'total' for the 10-question flow (docs/product.md §4). */
   scoring: 'average' | 'total';
   questions: readonly SuitabilityQuestion[];
 }

@@ -34,7 +34,7 @@ describe('scoreSuitability, 4-question flow', () => {
     expect(result.score.questionnaireId).toBe('rapido-v1');
   });
 
-  it('returns SPEC answers (questionId, answerId, points) in questionnaire order', () => {
+  it('returns the answers (questionId, answerId, points) in questionnaire order', () => {
     const result = scoreSuitability(QUICK_QUESTIONNAIRE, {
       volatilidade: 'manter',
       prazo: '3-a-5-anos',

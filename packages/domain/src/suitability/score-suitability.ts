@@ -7,7 +7,7 @@ import {
 import type { RiskProfile, SuitabilityProfile, TimeHorizon } from './profiles.ts';
 import type { QuestionnaireId, SuitabilityQuestionnaire } from './questionnaires.ts';
 
-/** SPEC §3's suitability answer. */
+/** docs/product.md §3's suitability answer. */
 export interface SuitabilityAnswer {
   questionId: string;
   answerId: string;

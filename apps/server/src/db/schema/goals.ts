@@ -18,7 +18,7 @@ const inList = (values: readonly string[]) =>
   sql.raw(`(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`);
 
 /**
- * The investor's goals (SPEC §3 Goal). Money in centavos. `due_date` is creation + term months
+ * The investor's goals (docs/product.md §3). Money in centavos. `due_date` = creation + term months
  * on the São Paulo calendar, month-end clamped (domain goalDueDate), stored as the calendar day
  * for queries such as the admin's "at risk first"; the rules evaluate the exact instant
  * goalDueDate(created_at, term_months), which that day is the São Paulo date of.
@@ -35,7 +35,7 @@ export const goals = pgTable(
     accumulatedCents: bigint('accumulated_cents', { mode: 'number' }).notNull().default(0),
     termMonths: integer('term_months').notNull(),
     priority: text('priority', { enum: GOAL_PRIORITIES }).notNull().default(DEFAULT_GOAL_PRIORITY),
-    /** Null when the investor did not say (SPEC: optional); then there is no status. */
+    /** Null when the investor did not say (optional, docs/product.md §3); then no status. */
     monthlyIncomeCents: bigint('monthly_income_cents', { mode: 'number' }),
     monthlyExpensesCents: bigint('monthly_expenses_cents', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ import type { RecommendationPreferences } from '@algoone/domain';
 import { users } from './auth.ts';
 import { brokers } from './brokers.ts';
 
-/** SPEC §9: reading A's defaults, used until the investor states preferences. */
+/** docs/product.md §9: reading A's defaults, used until the investor states preferences. */
 const DEFAULT_PREFERENCES = sql`'{"cryptoInterest":false,"noStocks":false,"internationalInterest":true}'::jsonb`;
 
 /** What the onboarding collects about an investor beyond the account itself. */
@@ -31,7 +31,7 @@ export const investorProfiles = pgTable('investor_profiles', {
     .default(DEFAULT_PREFERENCES),
   /** One of the suggested goal names, chosen at step 4; the goals capability reads it later. */
   firstGoalName: text('first_goal_name'),
-  /** The dashboard tracker's manual toggles for steps 3 and 4 (SPEC keeps them). */
+  /** The dashboard tracker's manual toggles for steps 3 and 4 (kept, docs/product.md §10). */
   brokerStepDone: boolean('broker_step_done').notNull().default(false),
   allocationStepDone: boolean('allocation_step_done').notNull().default(false),
   onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),

@@ -17,7 +17,7 @@ const inList = (values: readonly string[]) =>
   sql.raw(`(${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`);
 
 /**
- * The investor's aportes (SPEC §3): amount, day, broker and category. Brokers are the aporte
+ * The investor's aportes (docs/product.md §3): amount, day, broker, category. Brokers: the aporte
  * form's list (the catalogue's plus "Outra"), so they are checked against the domain's ids
  * rather than the brokers table.
  */
@@ -46,7 +46,7 @@ export const contributions = pgTable(
   ],
 );
 
-/** The current portfolio by SPEC's portfolio categories; one row per category once saved. */
+/** The current portfolio by category (docs/product.md §9); one row per category once saved. */
 export const portfolioHoldings = pgTable(
   'portfolio_holdings',
   {

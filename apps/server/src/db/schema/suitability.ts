@@ -76,7 +76,7 @@ export const recommendations = pgTable(
     profile: text('profile', { enum: RISK_PROFILES }).notNull(),
     horizon: text('horizon', { enum: TIME_HORIZONS }).notNull(),
     allocation: jsonb('allocation').$type<Allocation>().notNull(),
-    /** The profile-and-horizon observation (SPEC's 'obs'). */
+    /** The profile-and-horizon observation ('obs', docs/product.md §3). */
     note: text('note').notNull(),
     /** One note per adjustment rule applied. */
     adjustmentNotes: jsonb('adjustment_notes').$type<string[]>().notNull().default([]),

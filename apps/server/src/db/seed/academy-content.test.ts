@@ -26,7 +26,7 @@ describe('the academy content in the repository', () => {
     }
   });
 
-  it("follows SPEC's sample durations and XP for the first four modules", () => {
+  it("follows the product's sample durations and XP for the first four modules", () => {
     expect(
       modules.slice(0, 4).map((m) => ({ durationMinutes: m.durationMinutes, xp: m.xp })),
     ).toEqual(ACADEMY_SAMPLE_MODULES);

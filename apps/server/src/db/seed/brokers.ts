@@ -6,7 +6,7 @@ type BrokerDetails = Partial<
   Omit<typeof brokers.$inferInsert, 'id' | 'name' | 'cashbackAnnualBps'>
 >;
 
-// The catalogue's descriptive content (SPEC "Brokers"); names and cashback rates come from the
+// The catalogue's texts (docs/product.md §2 "Brokers"); names and cashback rates come from the
 // domain so there is one source for them. Staff edit rows afterwards; the seed never overwrites.
 const DETAILS: Partial<Record<BrokerId, BrokerDetails>> = {
   xp: {

@@ -12,7 +12,7 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { lockProgress, recordActivity } from '../gamification/index.ts';
 import { rowToContribution } from './to-contribution.ts';
 
-/** SPEC: the day defaults to today; a day after today (São Paulo) is refused. */
+/** docs/product.md §3: the day defaults to today; a day after today (São Paulo) is refused. */
 export function aporteDateOrThrow(date: string | undefined, now: Date): string {
   const today = toIsoCalendarDate(now);
   const day = date ?? today;
@@ -21,8 +21,8 @@ export function aporteDateOrThrow(date: string | undefined, now: Date): string {
 }
 
 /**
- * Registers an aporte and, in the same transaction, SPEC's register-aporte event with the
- * number of aportes that existed before (monthly-discipline when 2 or more). The investor's
+ * Registers an aporte and, in one transaction, the register-aporte event (docs/product.md §4) with
+ * the number of aportes that existed before (monthly-discipline when 2 or more). The investor's
  * progress lock is taken first, so two aportes at once count each other.
  */
 export async function createContribution(

@@ -27,7 +27,7 @@ function snapshot(json: DashboardData['latestSnapshot']): NetWorthSnapshot | nul
   return json ? { at: new Date(json.recordedAt), value: json.amountCents } : null;
 }
 
-/** SPEC's cashback estimate (domain rates) for the broker the domain picks. */
+/** The cashback estimate (docs/product.md §3; domain rates) for the broker the domain picks. */
 function cashbackFor(
   requested: BrokerId | undefined,
   accounts: DashboardData['brokerAccounts'],

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { readProfileGate } from '../suitability/index.ts';
 
-/** What the tracker is derived from (PRODUCT: real state, plus SPEC's toggles for steps 3–4). */
+/** What the tracker is derived from (docs/product.md §10: real state, plus toggles for 3–4). */
 export interface TrackerState {
   /** A suitability record of the last 24 months. */
   profileValid: boolean;

@@ -5,7 +5,7 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { loadTracker } from './tracker.ts';
 
 /**
- * SPEC keeps the tracker's manual toggles for steps 3 (Corretora) and 4 (Alocação); steps 1
+ * docs/product.md §10 keeps the manual toggles for steps 3 (Corretora) and 4 (Alocação); steps 1
  * and 2 follow real state only. A step done by real state stays done when its toggle is off.
  */
 export async function updateTracker(

@@ -7,7 +7,7 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { loadGamificationState } from './progress-state.ts';
 
 /**
- * SPEC §3's user progress for the signed-in investor at `now`: XP, level, badges with dates,
+ * The user progress (docs/product.md §3) of the investor at `now`: XP, level, badges with dates,
  * the last 5 achievements and this ISO week's missions (São Paulo). Four queries whatever the
  * history's size.
  */

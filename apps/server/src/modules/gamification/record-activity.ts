@@ -67,7 +67,7 @@ const returning = {
 };
 
 /**
- * Records something the investor did and grants what it earns (SPEC §4), once.
+ * Records something the investor did and grants what it earns (docs/product.md §4), once.
  *
  * Call it inside the same transaction as the action (`db` may be a transaction; otherwise one
  * is opened). It appends the event to `activity_events`, loads the investor's progress, applies

@@ -50,8 +50,8 @@ export function goalFigures(row: GoalRow): GoalFigures {
 /**
  * The projection with the profile's expected return (domain goal-projection): contributing the
  * current margin each month (0 without a positive margin), when is the goal reached; what
- * contribution reaches it by the deadline; SPEC's no-return figure beside it; and the chart's
- * points, sampled, always keeping the deadline and the month reached.
+ * contribution reaches it by the deadline; the no-return figure (docs/product.md §9); and the
+ * chart's points, sampled, always keeping the deadline and the month reached.
  */
 export function projectGoal(
   row: GoalRow,
@@ -143,7 +143,7 @@ export function summarizeGoals(rows: readonly GoalRow[], views: readonly TGoal[]
   };
 }
 
-/** SPEC §8's two warnings, from the domain's conditions. */
+/** docs/product.md §8's two warnings, from the domain's conditions. */
 export function warningsFor(rows: readonly GoalRow[], now: Date): TGoalWarning[] {
   return goalWarnings(rows.map(goalFigures), now);
 }

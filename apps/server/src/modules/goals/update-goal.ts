@@ -9,7 +9,7 @@ import { projectionBasis } from './projection-basis.ts';
 
 /**
  * Changes one of the viewer's own goals (another investor's id is a 404). A new term counts
- * from the goal's original creation date, as SPEC defines the deadline (creation + prazo): the
+ * from the goal's original creation date, as docs/product.md §3 defines the deadline: the
  * goal keeps its history and 12 → 18 months moves the deadline six months later. Creating a goal
  * is what gamification rewards; editing one records nothing.
  */

@@ -21,7 +21,7 @@ export interface HoldingsView extends THoldings {
   assetClasses: Holdings;
 }
 
-/** The saved portfolio as the API shows it: every category in SPEC's order, and by class. */
+/** The saved portfolio for the API: every category in docs/product.md §9's order, and by class. */
 export function holdingsView(rows: readonly HoldingRow[]): HoldingsView {
   const amounts: Partial<Record<PortfolioCategory, Cents>> = {};
   let updatedAt: Date | null = null;

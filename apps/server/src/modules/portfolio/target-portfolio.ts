@@ -12,7 +12,7 @@ import {
 import type { TDrift, TTargetPortfolio } from '@algoone/contracts';
 import { type SuitabilityRecordRow, recommendPortfolio } from '../suitability/index.ts';
 
-/** SPEC: the dashboard's rule-based portfolio uses reading B. */
+/** docs/product.md §9: the dashboard's rule-based portfolio uses reading B. */
 export const DASHBOARD_READING = 'dashboard' as const;
 
 /** Reading B from the profile, the stated preferences and the current net worth. */

@@ -8,9 +8,9 @@ import { recordActivity } from '../gamification/index.ts';
 import { holdingsView, toHoldingsResponse } from './holdings-view.ts';
 
 /**
- * Saves the current portfolio: every SPEC portfolio category gets a row (left out means 0), so
+ * Saves the current portfolio: each category (docs/product.md §9) gets a row (left out means 0), so
  * the save replaces the whole portfolio in one upsert. Completes review-portfolio, and
- * global-investor when Internacional is above 0 (SPEC §4), in the same transaction.
+ * global-investor when Internacional is above 0 (docs/product.md §4), in the same transaction.
  */
 export async function updateHoldings(
   db: Db,

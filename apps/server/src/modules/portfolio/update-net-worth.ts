@@ -6,7 +6,7 @@ import { recordActivity } from '../gamification/index.ts';
 
 /**
  * "Patrimônio": every change adds a dated snapshot to the history (it feeds the year's return)
- * and completes SPEC's update-patrimonio mission, in one transaction.
+ * and completes the update-patrimonio mission (docs/product.md §4), in one transaction.
  */
 export async function updateNetWorth(
   db: Db,

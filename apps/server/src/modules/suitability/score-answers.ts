@@ -54,7 +54,7 @@ export interface PartialScore extends SuitabilityScore {
 
 /**
  * The onboarding preview's score: the 4-question flow averages the questions answered so far
- * (SPEC §4, no answers → Conservador); the 10-question flow's total only means something once
+ * (docs/product.md §4, no answers → Conservador); the 10-question flow's total means something once
  * every question is answered, so it needs them all. Unknown ids are refused either way.
  */
 export function scorePartialAnswersOrThrow(

@@ -12,7 +12,7 @@ import { ROLE_LABELS, useMe } from '@/lib/session';
 const ADMIN_RULE = { permission: adminPermissionFor, enforceTwoFactorSetup: true } as const;
 
 /**
- * The staff area (/admin/*), in its own lazy chunks. The guard decides from SPEC's table of
+ * The staff area (/admin/*), in lazy chunks. The guard decides from docs/product.md §2's table of
  * admin routes, so a page is refused by role even before it exists.
  */
 export function Component() {

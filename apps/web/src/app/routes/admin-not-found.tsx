@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 
 /**
  * An /admin page that does not exist (yet): the admin screens arrive with their capability.
- * The guard has already checked the role against SPEC's table before this renders.
+ * The guard has already checked the role against the admin route table (docs/product.md §2).
  */
 export function Component() {
   useDocumentTitle('Página não encontrada');

@@ -4,7 +4,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/** Catch-all 404 (SPEC §2 "Other"): SPEC's literal heading, with a pt-BR explanation. */
+/** Catch-all 404 (docs/product.md §2 "Other pages"): its literal heading, explained in pt-BR. */
 export function Component() {
   useDocumentTitle('Página não encontrada');
   return (

@@ -54,7 +54,7 @@ export function selectAnswer(state: FlowState, questionId: string, optionId: str
   return { ...state, answers: { ...state.answers, [questionId]: optionId } };
 }
 
-/** An answer must be chosen before going on (SPEC §5). */
+/** An answer must be chosen before going on (docs/product.md §5). */
 export function canGoForward(questions: readonly FlowQuestion[], state: FlowState): boolean {
   const question = questions[state.index];
   return question !== undefined && hasValidAnswer(question, state.answers);
@@ -67,7 +67,7 @@ export function goForward(questions: readonly FlowQuestion[], state: FlowState):
 }
 
 /**
- * "Anterior" (SPEC §2): back one question, clearing the selection — of the question it returns
+ * "Anterior" (docs/product.md §2): back one question, clearing the selection — of the one it goes
  * to, which must be chosen again, and of the one it leaves, which was never confirmed. So the
  * answers always cover exactly the questions before the current one (and the current one once
  * chosen). Disabled on the first question: there it changes nothing.

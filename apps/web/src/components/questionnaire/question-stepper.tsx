@@ -32,7 +32,7 @@ interface QuestionStepperProps {
 }
 
 /**
- * The suitability questionnaire one question at a time (SPEC §2 and §5): a radio group per
+ * The suitability questionnaire one question at a time (docs/product.md §2, §5): a radio group per
  * question, "Anterior" back (clearing the selection, disabled on the first question),
  * "Próxima" on (only once an answer is chosen), "Finalizar" on the last, and the progress in
  * percent. Focus follows the question so screen readers announce each new one.

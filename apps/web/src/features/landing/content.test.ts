@@ -8,7 +8,7 @@ import {
 } from './content';
 
 describe('landing figures', () => {
-  it("lists SPEC's landing claims, in order", () => {
+  it("lists the product's landing claims, in order", () => {
     expect(CASHBACK_CLAIMS.map((c) => [c.shortName, c.annualPercent])).toEqual([
       ['XP', 0.4],
       ['BTG', 0.3],

@@ -1,4 +1,4 @@
-/** Figures of the landing page. Rules and rates come from @algoone/domain (SPEC §9). */
+/** Figures of the landing page. Rules and rates come from @algoone/domain (docs/product.md §9). */
 import {
   ALLOCATION_TABLE,
   BROKERS,
@@ -10,7 +10,7 @@ import {
   monthlyCashback,
 } from '@algoone/domain';
 
-/** SPEC §1 marketing figures. */
+/** docs/product.md §1 marketing figures. */
 export const LANDING_STATS = [
   { value: 'R$ 50 mi+', label: 'sob recomendação' },
   { value: '2.500+', label: 'investidores atendidos' },
@@ -20,7 +20,7 @@ export const LANDING_STATS = [
 
 const SAMPLE_TARGET = ALLOCATION_TABLE.Moderado.Médio;
 
-/** The hero's example: SPEC §9 allocation for Moderado with a medium horizon. */
+/** The hero's example: docs/product.md §9 allocation for Moderado with a medium horizon. */
 export const SAMPLE_ALLOCATION = [
   {
     label: 'Renda Fixa',
@@ -48,14 +48,14 @@ export const SAMPLE_ALLOCATION = [
   },
 ].filter((slice) => slice.percent > 0);
 
-/** SPEC §9 "Landing claims": the most each partner passes on, in percent of net worth a year. */
+/** docs/product.md §9, landing claims: the most each partner passes on, % of net worth a year. */
 export const CASHBACK_CLAIMS = LANDING_CASHBACK_CLAIMS.map((claim) => ({
   broker: BROKERS[claim.brokerId].name,
   shortName: BROKERS[claim.brokerId].shortName,
   annualPercent: claim.upToAnnualRatePercent,
 }));
 
-/** SPEC §9 broker selector: the partners listed on the landing page. */
+/** docs/product.md §9 broker selector: the partners listed on the landing page. */
 export const PARTNER_BROKERS = ONBOARDING_BROKER_IDS.map((id) => BROKERS[id].name);
 
 const rateFormat = new Intl.NumberFormat('pt-BR', {

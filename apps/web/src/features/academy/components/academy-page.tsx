@@ -13,7 +13,7 @@ import { useModules } from '../api/list-modules';
 import { AcademyDisclaimer } from './academy-disclaimer';
 
 /**
- * /academia (SPEC "Academy"): back to /dashboard, the level and XP header (`levelSummary`,
+ * /academia (docs/product.md §2): back to /dashboard, the level and XP header (`levelSummary`,
  * composed by the route), overall progress and the module cards.
  */
 export function AcademyPage({ levelSummary }: { levelSummary?: ReactNode }) {

@@ -6,7 +6,7 @@ const paths = (role: Parameters<typeof adminAreasFor>[0]) =>
   adminAreasFor(role).map((area) => area.path);
 
 describe('adminAreasFor', () => {
-  it("lists every page of SPEC's admin table but the dashboard itself", () => {
+  it('lists every page of the admin route table but the dashboard itself', () => {
     expect(ADMIN_AREAS.map((area) => area.path).sort()).toEqual(
       Object.keys(ADMIN_ROUTE_PERMISSIONS)
         .filter((path) => path !== '/admin')

@@ -8,7 +8,7 @@ export interface AdminArea {
   available: boolean;
 }
 
-/** The admin area's pages (SPEC §2's table), in the order the panel lists them. */
+/** The admin area's pages (docs/product.md §2's table), in the order the panel lists them. */
 export const ADMIN_AREAS: readonly AdminArea[] = [
   {
     path: '/admin/usuarios',

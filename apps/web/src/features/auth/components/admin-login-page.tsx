@@ -16,7 +16,7 @@ import { AUTH_CHECK_TEXT } from './require-auth';
 import { SignInForm } from './sign-in-form';
 
 /**
- * /admin/login (SPEC "Admin login"): email and password, "Entrar"/"Entrando...", the inline
+ * /admin/login (docs/product.md §2): email and password, "Entrar"/"Entrando...", the inline
  * error, the success toast, then the page first asked for or /admin. No credentials shown.
  */
 export function AdminLoginPage() {
@@ -29,7 +29,7 @@ export function AdminLoginPage() {
   const [signedInHere, setSignedInHere] = useState(false);
 
   if (!signedInHere && session.isPending) return <PageStatus>{AUTH_CHECK_TEXT}</PageStatus>;
-  // SPEC: already authenticated staff go to the page they asked for, or /admin.
+  // docs/product.md §2: already authenticated staff go to the page they asked for, or /admin.
   if (!signedInHere && session.data && isStaff(session.data.user.role)) {
     return <Navigate to={next ?? AUTH_PATHS.adminHome} replace />;
   }

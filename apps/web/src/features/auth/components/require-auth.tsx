@@ -8,7 +8,7 @@ import { decideAccess, type AccessRule } from '../lib/access';
 export const AUTH_CHECK_TEXT = 'Verificando autenticação...';
 
 /**
- * The client route guard (SPEC §5): waits for the session, sends a visitor to sign in and a
+ * The client route guard (docs/product.md §5): waits for the session, sends a visitor to sign in, a
  * person without the role to /unauthorized. Comfort only — the server enforces every rule.
  */
 export function RequireAuth({ rule, children }: { rule: AccessRule; children: ReactNode }) {

@@ -25,7 +25,7 @@ interface SignInFormProps {
 
 /**
  * Email and password, then — when the account has two-factor — a TOTP code or a backup code.
- * Errors follow SPEC §8: the server's message for a refusal, "Erro interno…" for an exception.
+ * Errors follow docs/product.md §8: the server's message for a refusal, "Erro interno…" otherwise.
  */
 export function SignInForm({
   idPrefix,

@@ -16,7 +16,7 @@ const adminRule: AccessRule = { permission: adminPermissionFor, enforceTwoFactor
 const accountRule: AccessRule = { permission: 'accountSelf' };
 
 describe('adminPermissionFor', () => {
-  it("follows SPEC's admin route table", () => {
+  it('follows the admin route table', () => {
     expect(adminPermissionFor('/admin')).toBe('adminDashboard');
     expect(adminPermissionFor('/admin/')).toBe('adminDashboard');
     expect(adminPermissionFor('/admin/usuarios')).toBe('adminUsers');
@@ -51,7 +51,7 @@ describe('decideAccess', () => {
     });
   });
 
-  it('lets each staff role into the pages SPEC gives it', () => {
+  it('lets each staff role into the pages the product gives it', () => {
     for (const path of ['/admin', '/admin/carteiras', '/admin/objetivos']) {
       expect(decideAccess(me('consultant'), { pathname: path }, adminRule).kind).toBe('allow');
     }

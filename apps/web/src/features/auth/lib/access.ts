@@ -4,7 +4,7 @@ import { AUTH_PATHS, signInPathFor, withNext } from '../../../lib/auth-paths';
 import { normalizePath } from '../../../lib/route-titles';
 
 /**
- * The permission an admin-area page needs, from SPEC's table (ADMIN_ROUTE_PERMISSIONS): the
+ * The permission an admin-area page needs, from docs/product.md §2 (ADMIN_ROUTE_PERMISSIONS): the
  * longest listed prefix wins, so /admin/usuarios/42 needs what /admin/usuarios needs. Any
  * other /admin page needs at least the staff dashboard's permission.
  */

@@ -2,7 +2,7 @@
 import type { TBroker } from '@algoone/contracts';
 import { BROKER_ACCOUNT_OPENING_BUSINESS_DAYS, formatPercent } from '@algoone/domain';
 
-/** SPEC "Brokers": the 4 steps of "Como funciona". */
+/** docs/product.md §2 "Brokers": the 4 steps of "Como funciona". */
 export const HOW_IT_WORKS = [
   {
     title: 'Escolha a corretora',
@@ -36,7 +36,7 @@ export function cashbackRateText(broker: Pick<TBroker, 'cashbackAnnualRatePercen
   return `${formatPercent(broker.cashbackAnnualRatePercent, 2)} ao ano sobre o patrimônio`;
 }
 
-/** The featured cards (SPEC: XP and BTG) and the rest for "outra corretora". */
+/** The featured cards (XP and BTG, docs/product.md §2) and the rest for "outra corretora". */
 export function splitBrokers(brokers: readonly TBroker[]): {
   featured: TBroker[];
   others: TBroker[];

@@ -55,7 +55,7 @@ function formFrom(contribution: TContribution): AporteFormValues {
   };
 }
 
-/** SPEC §9's aporte brokers, plus the aporte's own when it is an older one off the list. */
+/** The aporte brokers (docs/product.md §9), plus an older aporte's own when off the list. */
 function brokerOptions(current: string): BrokerId[] {
   const ids = [...APORTE_BROKER_IDS];
   if (current && !ids.includes(current as BrokerId) && current in BROKERS) {
@@ -220,8 +220,8 @@ function AporteForm({
 }
 
 /**
- * The aportes dialog (SPEC §3): valor with the cents mask, data (today by default), corretora
- * from SPEC's aporte list and categoria. Creates an aporte, or edits one when given.
+ * The aportes dialog (docs/product.md §3): valor with the cents mask, data (today by default),
+ * corretora from the aporte list (§9) and categoria. Creates an aporte, or edits one when given.
  */
 export function AporteDialog({
   contribution,

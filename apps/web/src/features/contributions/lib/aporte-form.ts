@@ -50,7 +50,7 @@ const isCategory = (value: string): value is AporteCategory =>
   (APORTE_CATEGORIES as readonly string[]).includes(value);
 
 /**
- * SPEC §5 "Aporte": a value that is not a number or is 0 or less gives 'Valor inválido';
+ * docs/product.md §5 "Aporte": a value that is not a number or is 0 or less gives 'Valor inválido';
  * otherwise corretora and categoria are required ('Campos obrigatórios'). Every problem also
  * gets its message next to its field. The date defaults to today and may not be in the future.
  */

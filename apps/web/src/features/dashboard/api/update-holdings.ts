@@ -11,7 +11,7 @@ export function updateHoldings(body: THoldingsUpdateBody): Promise<THoldingsUpda
   return api.put<THoldingsUpdateResult>(PORTFOLIO_API_ROUTES.holdings, body);
 }
 
-/** The current portfolio by SPEC's categories. */
+/** The current portfolio by portfolio category (docs/product.md §9). */
 export function useUpdateHoldings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The dashboard's shape while its one request is in flight (no fixed delay, PRODUCT.md). */
+/** The dashboard's shape while its request is in flight (no fixed delay: docs/product.md §10). */
 export function DashboardSkeleton() {
   return (
     <div

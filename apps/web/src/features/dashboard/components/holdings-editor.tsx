@@ -25,7 +25,7 @@ const fieldId = (category: string) =>
     .replace(/[^a-z0-9]+/g, '-')}`;
 
 /**
- * The editable current portfolio by SPEC's portfolio categories. SPEC §5: each category is
+ * The editable current portfolio by portfolio category. docs/product.md §5: each category is
  * parsed and an invalid amount becomes 0 — said next to the field before saving, not silently.
  */
 export function HoldingsEditor({ holdings }: { holdings: THoldings }) {

@@ -12,7 +12,7 @@ type ManualField = 'brokerStepDone' | 'allocationStepDone';
 
 /**
  * The 4-step tracker (Perfil, Estratégia, Corretora, Alocação). Each step is done because the
- * data says so; steps 3 and 4 can also be marked by hand (SPEC §4), which the server keeps.
+ * data says so; steps 3 and 4 can also be marked by hand (docs/product.md §4), kept by the server.
  */
 export function JourneyTracker({ tracker }: { tracker: TTracker }) {
   const update = useUpdateTracker();

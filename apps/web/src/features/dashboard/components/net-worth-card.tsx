@@ -14,7 +14,7 @@ import { useUpdateNetWorth } from '../api/update-net-worth';
 import { parseNetWorthInput } from '../lib/money-forms';
 
 /**
- * The editable total net worth (SPEC §5): pt-BR digits with a comma for decimals; not a number
+ * The editable total net worth (docs/product.md §5): pt-BR digits, comma for decimals; not a number
  * or negative gives 'Valor inválido'. Each save adds a dated snapshot to the history.
  */
 export function NetWorthCard({ netWorth }: { netWorth: TDashboard['netWorth'] }) {

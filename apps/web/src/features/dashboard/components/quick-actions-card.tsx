@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { ChevronRight, Landmark, PieChart, Scale, UserRoundCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-// Only what exists: SPEC's "Falar com Consultor" and "Agendar Revisão" arrive with their own
-// capabilities, and until then they are not shown (never an "em desenvolvimento" alert).
+// Only what exists: "Falar com Consultor", "Agendar Revisão" (docs/product.md §2) come with their
+// own capabilities, and until then they are not shown (never an "em desenvolvimento" alert).
 const ACTIONS = [
   {
     to: '/carteira#simulador',

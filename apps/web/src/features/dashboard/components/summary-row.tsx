@@ -45,7 +45,7 @@ function Hint({ children }: { children: ReactNode }) {
 
 /**
  * The summary row: net worth with the return of the year (Modified Dietz), the comparison with
- * the CDI, the cashback estimate with SPEC's broker selector, and the learning figure (a slot).
+ * the CDI, the cashback estimate with its broker selector (docs/product.md §2), the learning slot.
  */
 export function SummaryRow({
   data,

@@ -15,7 +15,7 @@ export interface TrackerStepCopy {
   doneBecause: string;
 }
 
-/** The 4 steps of the journey (SPEC "Dashboard"), derived from real state (PRODUCT.md). */
+/** The 4 steps of the journey (docs/product.md §2), derived from real state (§10). */
 export const TRACKER_STEP_COPY: Readonly<Record<TrackerStep, TrackerStepCopy>> = {
   Perfil: {
     title: 'Perfil',
@@ -39,7 +39,7 @@ export const TRACKER_STEP_COPY: Readonly<Record<TrackerStep, TrackerStepCopy>> =
   },
 };
 
-/** Steps 3 and 4 can also be marked by hand (SPEC §4); their body field for the API. */
+/** Steps 3 and 4 can also be marked by hand (docs/product.md §4); their body field for the API. */
 export const MANUAL_STEP_FIELD: Partial<
   Record<TrackerStep, 'brokerStepDone' | 'allocationStepDone'>
 > = {

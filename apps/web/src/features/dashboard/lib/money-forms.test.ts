@@ -40,7 +40,7 @@ describe('holdings form', () => {
     expect(form.Cripto).toBe('0,00');
   });
 
-  it('reads an invalid amount as 0 and says which (SPEC §5)', () => {
+  it('reads an invalid amount as 0 and says which (docs/product.md §5)', () => {
     const form = holdingsFormFrom([]);
     form['Renda Fixa'] = '10.000,00';
     form.Cripto = 'muito';

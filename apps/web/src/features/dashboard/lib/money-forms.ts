@@ -11,7 +11,7 @@ import { MAX_AMOUNT_CENTS } from '@algoone/contracts';
 export type NetWorthParse = { ok: true; cents: Cents } | { ok: false; reason: string };
 
 /**
- * SPEC §5 "Net worth edit": digits with a comma as decimal separator ('50.000,00', '1234,5',
+ * docs/product.md §5, net worth: digits with a comma as decimal separator ('50.000,00', '1234,5',
  * 'R$ 80.000'); not a number or negative is refused (toast 'Valor inválido').
  */
 export function parseNetWorthInput(text: string): NetWorthParse {
@@ -23,7 +23,7 @@ export function parseNetWorthInput(text: string): NetWorthParse {
 
 export type HoldingsForm = Record<PortfolioCategory, string>;
 
-/** The editor's initial text: every category of SPEC's list, '0,00' when empty. */
+/** The editor's initial text: every portfolio category (docs/product.md §9), '0,00' when empty. */
 export function holdingsFormFrom(
   byCategory: readonly { category: PortfolioCategory; amountCents: number }[],
 ): HoldingsForm {
@@ -37,12 +37,12 @@ export function holdingsFormFrom(
 
 export interface ParsedHoldings {
   holdings: Record<PortfolioCategory, Cents>;
-  /** Categories whose text was not a valid amount and were read as 0 (SPEC §5). */
+  /** Categories whose text was not a valid amount and were read as 0 (docs/product.md §5). */
   invalid: PortfolioCategory[];
   totalCents: Cents;
 }
 
-/** SPEC §5 "Portfolio edit": each category parsed; an invalid amount becomes 0. */
+/** docs/product.md §5 "Portfolio edit": each category parsed; an invalid amount becomes 0. */
 export function parseHoldingsForm(form: HoldingsForm): ParsedHoldings {
   const holdings = {} as Record<PortfolioCategory, Cents>;
   const invalid: PortfolioCategory[] = [];

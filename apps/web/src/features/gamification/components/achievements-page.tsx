@@ -15,7 +15,7 @@ import { BadgeIcon } from './badge-icon';
 import { LevelSummaryView } from './level-summary';
 import { MissionList } from './weekly-missions';
 
-/** /conquistas (SPEC "Achievements"): summary, recent achievements, unlocked and pending badges. */
+/** /conquistas (docs/product.md §2): summary, recent achievements, unlocked and pending badges. */
 export function AchievementsPage() {
   useDocumentTitle('Conquistas');
   const progress = useProgress();

@@ -8,7 +8,7 @@ import { LevelSummaryView } from './level-summary';
 import { SectionMessage } from './section-message';
 
 /**
- * Dashboard card (SPEC "Dashboard" right column): level, XP, XP to the next level and a link to
+ * Dashboard card (docs/product.md §2, right column): level, XP, XP to the next level and a link to
  * /conquistas. Loads its own data, so the dashboard only places it.
  */
 export function ProgressCard({ className }: { className?: string }) {

@@ -31,8 +31,8 @@ import { GoalAmounts, GoalNameAndPriority, fieldId } from './goal-fields';
 const ID = 'novo-objetivo';
 
 /**
- * SPEC's 2-step creation wizard: step 1 name and priority, step 2 the amounts. "Próximo" and
- * "Voltar" move between them; "Criar Objetivo" validates (SPEC's destructive toast plus a message
+ * The 2-step wizard (docs/product.md §4): step 1 name and priority, step 2 amounts. "Próximo" and
+ * "Voltar" move between them; "Criar Objetivo" validates (§5's destructive toast plus a message
  * next to each field), creates, resets the form, closes the dialog and returns to step 1.
  */
 export function CreateGoalDialog({

@@ -26,7 +26,7 @@ import {
 import { GoalAmounts, GoalNameAndPriority, fieldId } from './goal-fields';
 
 /**
- * The real edit (SPEC had "em desenvolvimento"): every field of the wizard in one form, with
+ * The real edit (docs/product.md §10): every field of the wizard in one form, with
  * the same validation. A new term counts from the goal's creation date.
  */
 export function EditGoalDialog({

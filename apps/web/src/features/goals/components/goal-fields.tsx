@@ -16,7 +16,7 @@ export interface GoalFieldsProps {
 
 export const fieldId = (prefix: string, field: GoalField) => `${prefix}-${field}`;
 
-/** A money input with the cents mask (SPEC §5): digits only, read as centavos. */
+/** A money input with the cents mask (docs/product.md §5): digits only, read as centavos. */
 function MoneyInput({
   id,
   value,
@@ -52,7 +52,7 @@ function MoneyInput({
   );
 }
 
-/** Step 1: the name (with SPEC's ten suggestions) and the priority (Média by default). */
+/** Step 1: the name (ten suggestions, docs/product.md §9) and the priority (Média by default). */
 export function GoalNameAndPriority({ idPrefix, values, errors, onChange }: GoalFieldsProps) {
   const nameId = fieldId(idPrefix, 'name');
   const listId = `${idPrefix}-sugestoes`;

@@ -7,8 +7,8 @@ const ProjectionChart = lazy(() => import('./projection-chart'));
 
 /**
  * The projection with the profile's expected return: when the goal is reached at the current
- * margin, the contribution that reaches it by the deadline, and SPEC's no-return figure beside
- * it; then the chart, described in words for screen readers.
+ * margin, the contribution reaching it by the deadline, the no-return figure (docs/product.md §9)
+ * beside it; then the chart, described in words for screen readers.
  */
 export function GoalProjection({
   goal,

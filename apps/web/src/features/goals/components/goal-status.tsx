@@ -23,7 +23,7 @@ const LOOK: Record<GoalStatus | 'none', { icon: LucideIcon; className: string }>
   },
 };
 
-/** SPEC §4's status with SPEC §8's message: an icon and words, never colour alone. */
+/** docs/product.md §4's status with §8's message: an icon and words, never colour alone. */
 export function GoalStatusNote({ goal }: { goal: TGoal }) {
   const { status, statusMessage } = goal.evaluation;
   const look = LOOK[status ?? 'none'];

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { TGoalWarning } from '@algoone/contracts';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 
-/** SPEC §8's warnings, each in its own callout; nothing when there is none. */
+/** docs/product.md §8's warnings, each in its own callout; nothing when there is none. */
 export function GoalWarnings({ warnings }: { warnings: readonly TGoalWarning[] }) {
   if (warnings.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { Plus, Target } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** SPEC's empty state, with the way to the wizard. */
+/** The empty state (docs/product.md §2), with the way to the wizard. */
 export function GoalsEmpty({ onCreate }: { onCreate: () => void }) {
   return (
     <section

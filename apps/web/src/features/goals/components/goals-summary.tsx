@@ -29,7 +29,7 @@ function SummaryCard({
   );
 }
 
-/** SPEC's summary cards: total desired, total accumulated, overall progress, in progress, near deadline. */
+/** Summary cards (docs/product.md §2): desired, saved, progress, in progress, near deadline. */
 export function GoalsSummary({ summary }: { summary: TGoalSummary }) {
   return (
     <section aria-labelledby="resumo-objetivos">

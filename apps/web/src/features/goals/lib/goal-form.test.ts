@@ -64,7 +64,7 @@ describe('goal form', () => {
     });
   });
 
-  it('SPEC toast and a message per field when name, value or deadline is missing', () => {
+  it('destructive toast and a message per field when name, value or deadline is missing', () => {
     const result = validateGoalForm(emptyGoalForm());
     expect(result).toEqual({
       ok: false,

@@ -101,10 +101,10 @@ export type GoalValidation =
   | { ok: false; errors: GoalFieldErrors; toast: ToastMessage | null };
 
 /**
- * SPEC §5: name, desired value and deadline are required; missing (or zero, as the prototype's
- * test was) gives the destructive toast 'Campos obrigatórios' / 'Preencha nome, valor desejado e
- * prazo.'. Every problem, required or not, also gets the contract's message next to its field —
- * the same messages the API answers with.
+ * docs/product.md §5: name, desired value and deadline are required; missing (or zero, as the
+ * prototype's test was) gives the destructive toast 'Campos obrigatórios' / 'Preencha nome, valor
+ * desejado e prazo.'. Every problem, required or not, also gets the contract's message next to its
+ * field — the same messages the API answers with.
  */
 export function validateGoalForm(values: GoalFormValues): GoalValidation {
   const body = goalBodyFrom(values);

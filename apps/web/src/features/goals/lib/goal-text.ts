@@ -2,7 +2,7 @@
 import type { TGoal, TGoalProjectionBasis } from '@algoone/contracts';
 import { addMonthsClamped, formatBRL, formatPercent, type GoalStatus } from '@algoone/domain';
 
-/** A short name for each SPEC status, shown with its icon and SPEC's message. */
+/** A short name for each status (docs/product.md §4), shown with its icon and its §8 message. */
 export const GOAL_STATUS_LABELS: Readonly<Record<GoalStatus, string>> = {
   sem_margem: 'Sem margem',
   abaixo: 'Abaixo do necessário',

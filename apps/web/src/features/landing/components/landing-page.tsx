@@ -9,7 +9,7 @@ import { HowItWorks } from './how-it-works';
 import { Testimonials } from './testimonials';
 import { Trust } from './trust';
 
-/** SPEC §2 "Landing page": the sections in SPEC's order. */
+/** docs/product.md §2 "Landing page": the sections in its order. */
 export function LandingPage() {
   useDocumentTitle();
   return (

@@ -14,7 +14,10 @@ const onboardingOrder = new Map<string, number>(
   ONBOARDING_BROKER_IDS.map((id, index) => [id, index]),
 );
 
-/** SPEC §9's onboarding selector (XP, BTG, Ágora, Avenue, Inter, Rico, Clear), as active now. */
+/**
+ * docs/product.md §9's onboarding selector (XP, BTG, Ágora, Avenue, Inter, Rico, Clear), as
+ * active now.
+ */
 export function onboardingBrokers(brokers: readonly TBroker[]): TBroker[] {
   return brokers
     .filter((broker) => onboardingOrder.has(broker.id))

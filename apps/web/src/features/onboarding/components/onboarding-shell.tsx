@@ -6,7 +6,7 @@ import { AUTH_PATHS, withNext } from '@/lib/auth-paths';
 
 /**
  * The onboarding's own frame: the brand, a way to sign in, and the legal links. No site
- * navigation and no breadcrumb (SPEC §2): one task on the page.
+ * navigation and no breadcrumb (docs/product.md §2): one task on the page.
  */
 export function OnboardingShell({
   signedInName,

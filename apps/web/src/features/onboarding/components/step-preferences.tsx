@@ -29,8 +29,8 @@ const PREFERENCES: readonly { key: Preference; label: string; explanation: strin
 ];
 
 /**
- * Step 4 (SPEC leaves it open): the preferences reading A takes — crypto, no direct stocks,
- * international — and, optionally, a first goal from SPEC's ten suggestions.
+ * Step 4 (docs/product.md §2): the preferences reading A takes — crypto, no direct stocks,
+ * international — and, optionally, a first goal from the ten suggestions (§9).
  */
 export function StepPreferences({
   draft,

@@ -8,7 +8,7 @@ import { WizardNav } from './wizard-nav';
 
 /**
  * Step 2: the 4-question suitability flow, one question at a time. "Finalizar" on the last
- * question goes on to the brokers (SPEC: finishing stores the result and advances); the
+ * question goes on to the brokers (docs/product.md §2: finishing stores the result, advances); the
  * wizard's "Continuar" stays disabled until all four are answered.
  */
 export function StepQuestionnaire({

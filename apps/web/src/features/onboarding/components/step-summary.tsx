@@ -54,7 +54,7 @@ const PREFERENCE_LABELS = {
 
 /**
  * Step 5: name, email, net worth, risk profile, brokers and the recommended allocation with its
- * note and one justification per class (SPEC §2). The account form comes below it.
+ * note and one justification per class (docs/product.md §2). The account form comes below it.
  */
 export function StepSummary({
   draft,

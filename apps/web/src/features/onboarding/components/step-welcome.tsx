@@ -14,7 +14,7 @@ const FIELD_IDS: Record<WelcomeField, string> = {
 };
 
 /**
- * Step 1: nome, email, telefone (optional) and patrimônio (optional, SPEC's cents mask).
+ * Step 1: nome, email, telefone (optional), patrimônio (optional, cents mask: docs/product.md §5).
  * "Começar agora" is disabled until nome and email are filled; the email format is checked
  * when going on, with the message next to the field.
  */

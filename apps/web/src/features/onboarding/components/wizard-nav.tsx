@@ -3,8 +3,8 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /**
- * The wizard's back and forward buttons (SPEC §2). A disabled "Continuar" says why in a hint
- * tied to it, so the reason is not left to colour or guesswork.
+ * The wizard's back and forward buttons (docs/product.md §2). A disabled "Continuar" says why in a
+ * hint tied to it, so the reason is not left to colour or guesswork.
  */
 export function WizardNav({
   idPrefix,

@@ -4,7 +4,7 @@ import { ProgressBar } from '@/components/questionnaire/progress-bar';
 import { cn } from '@/lib/utils';
 import { STEP_TITLES, stepPercent, stepTitle } from '../lib/wizard';
 
-/** "Passo X de 5" with the percent and a bar (SPEC §2), announced when the step changes. */
+/** "Passo X de 5", percent and bar (docs/product.md §2), announced when the step changes. */
 export function WizardProgress({ step }: { step: number }) {
   const percent = stepPercent(step);
   const label = `Passo ${step} de ${ONBOARDING_STEP_COUNT}`;

@@ -42,7 +42,7 @@ export function emptyDraft(): OnboardingDraft {
     answers: {},
     questionIndex: 0,
     brokerIds: [],
-    // SPEC §9: the onboarding calls reading A with these unless the investor says otherwise.
+    // docs/product.md §9: the onboarding calls reading A with these unless the investor says else.
     preferences: { ...ONBOARDING_PREFERENCES },
     firstGoalName: null,
   };

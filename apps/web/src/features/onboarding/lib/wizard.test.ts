@@ -54,7 +54,7 @@ describe('wizard steps', () => {
     ).toEqual({});
   });
 
-  it('lets each step go on only when SPEC allows', () => {
+  it('lets each step go on only when the rules allow', () => {
     const draft = { ...emptyDraft(), name: 'Ana', email: 'ana@exemplo.com' };
     expect(canLeaveStep(1, draft, questions)).toBe(true);
     expect(canLeaveStep(2, { ...draft, answers: { experiencia: 'nenhuma' } }, questions)).toBe(
@@ -84,7 +84,7 @@ describe('wizard steps', () => {
 });
 
 describe('previewPortfolio', () => {
-  it('needs at least one answer and a non-empty patrimônio (SPEC §4)', () => {
+  it('needs at least one answer and a non-empty patrimônio (docs/product.md §4)', () => {
     expect(previewPortfolio(questions, {}, '10.000,00', preferences)).toBeNull();
     expect(previewPortfolio(questions, cautious, '', preferences)).toBeNull();
     expect(previewPortfolio(questions, cautious, '  ', preferences)).toBeNull();

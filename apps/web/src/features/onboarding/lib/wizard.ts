@@ -20,7 +20,7 @@ import {
 import { isComplete, knownAnswers, type Answers } from '../../../components/questionnaire/flow';
 import type { OnboardingDraft } from './draft';
 
-/** The five steps, in order (SPEC leaves step 4 open; it holds reading A's preferences). */
+/** The five steps, in order (docs/product.md §2: step 4 holds reading A's preferences). */
 export const STEP_TITLES = [
   'Seus dados',
   'Perfil de investidor',
@@ -43,7 +43,7 @@ export interface ScoredQuestion {
   options: readonly { id: string; points: number }[];
 }
 
-/** SPEC §5: "Começar agora" is disabled until nome and email are filled. */
+/** docs/product.md §5: "Começar agora" is disabled until nome and email are filled. */
 export function welcomeFilled(draft: Pick<OnboardingDraft, 'name' | 'email'>): boolean {
   return draft.name.trim() !== '' && draft.email.trim() !== '';
 }
@@ -51,8 +51,8 @@ export function welcomeFilled(draft: Pick<OnboardingDraft, 'name' | 'email'>): b
 export type WelcomeField = 'name' | 'email' | 'phone';
 
 /**
- * Step 1's checks, with the contracts' own messages: beyond SPEC, the email format (and the
- * phone, when given, since the server would refuse it at the end anyway).
+ * Step 1's checks, with the contracts' messages: beyond docs/product.md §5, the email format (and
+ * the phone, when given, since the server would refuse it at the end anyway).
  */
 export function welcomeErrors(
   draft: Pick<OnboardingDraft, 'name' | 'email' | 'phone'>,
@@ -67,7 +67,7 @@ export function welcomeErrors(
   return errors;
 }
 
-/** Whether the wizard's "Continuar" may leave `step` (SPEC §5). */
+/** Whether the wizard's "Continuar" may leave `step` (docs/product.md §5). */
 export function canLeaveStep(
   step: number,
   draft: OnboardingDraft,
@@ -104,8 +104,8 @@ export interface PortfolioPreview {
 
 /**
  * Step 5's recommendation, computed here with the domain's rules (reading A) so it follows every
- * change at once. SPEC §4: only once there is at least one answer and the patrimônio field is
- * not empty; null otherwise. The server recomputes everything from the answers when saving.
+ * change at once. docs/product.md §4: only once there is at least one answer and the patrimônio
+ * field is not empty; null otherwise. The server recomputes everything from the answers on save.
  */
 export function previewPortfolio(
   questions: readonly ScoredQuestion[],
@@ -134,7 +134,7 @@ export function previewPortfolio(
   };
 }
 
-/** The 4-question profile and horizon from the answers so far (SPEC §4); null before any. */
+/** The 4-question profile and horizon from the answers so far (docs/product.md §4); null before. */
 export function quickProfile(
   questions: readonly ScoredQuestion[],
   answers: Answers,
@@ -167,7 +167,7 @@ export function onboardingBody(
   };
 }
 
-/** Adds or removes a broker from the selection (SPEC §5: the selection toggles). */
+/** Adds or removes a broker from the selection (docs/product.md §5: the selection toggles). */
 export function toggleBroker(selected: readonly string[], brokerId: string): string[] {
   return selected.includes(brokerId)
     ? selected.filter((id) => id !== brokerId)

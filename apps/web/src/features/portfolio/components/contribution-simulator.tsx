@@ -193,7 +193,7 @@ function Results({ simulation }: { simulation: Simulation }) {
 }
 
 /**
- * The contribution simulator ("Simular Rebalanceamento"): from an aporte, SPEC's per-class
+ * The contribution simulator ("Simular Rebalanceamento"): from an aporte, the wallet's per-class
  * current, new, difference and final % (0% classes dropped), the contribution-first suggestion
  * and what a full rebalance would move. Computed with the domain's rules in the browser.
  */

@@ -33,7 +33,7 @@ const target = {
 };
 
 describe('simulateAporte', () => {
-  it("drops 0% classes from SPEC's table and splits the new total", () => {
+  it("drops 0% classes from the wallet's table and splits the new total", () => {
     const result = simulateAporte(holdings({ 'Renda Fixa': 1_000_000 }), target, 1_000_000);
     expect(result.split.map((row) => row.assetClass)).toEqual([
       'Renda Fixa',

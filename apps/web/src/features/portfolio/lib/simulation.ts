@@ -16,7 +16,7 @@ import {
 export interface Simulation {
   aporteCents: Cents;
   currentTotalCents: Cents;
-  /** SPEC's wallet table: each class brought to its share of the new total. */
+  /** The wallet's table (docs/product.md §2): each class brought to its share of the new total. */
   split: ContributionSplitRow[];
   /** Where the aporte goes without selling anything (only the classes that buy). */
   contributionFirst: ContributionPlanRow[];
