@@ -1,4 +1,3 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
 import { z } from '@algoone/contracts';
 import { GOAL_SUGGESTED_NAMES, ONBOARDING_PREFERENCES, clampStep } from '@algoone/domain';
 
