@@ -2,6 +2,7 @@ export { z } from './zod-locale.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './routes.ts';
+export * from './ids.ts';
 export * from './legal.ts';
 export * from './permissions.ts';
 export * from './password-policy.ts';
