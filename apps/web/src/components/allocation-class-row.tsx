@@ -50,7 +50,12 @@ export function AllocationClassRow({
       )}
     >
       <div className="flex items-center justify-between gap-3">
-        <Title className="flex items-center gap-2 font-medium">
+        <Title
+          className={cn(
+            'flex items-center gap-2',
+            Title === 'h3' ? 'font-semibold' : 'font-medium',
+          )}
+        >
           <AssetClassSwatch assetClass={assetClass} />
           {assetClass}
         </Title>
