@@ -210,7 +210,17 @@ describe('carteira', () => {
     // R$ 52.500,00 + R$ 10.000,00 → each class brought to its share of R$ 62.500,00.
     await value.pressSequentially('1000000');
     expect(await value.inputValue()).toBe('10.000,00');
-    await simulator.getByRole('button', { name: 'Simular' }).click();
+    // The server runs the simulation on the saved holdings and target.
+    const [simulated] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/portfolio/simulate') &&
+          response.request().method() === 'POST',
+      ),
+      simulator.getByRole('button', { name: 'Simular' }).click(),
+    ]);
+    expect(simulated.status()).toBe(200);
+    expect(simulated.request().postDataJSON()).toEqual({ aporteCents: 1_000_000 });
     // On a phone the table becomes one card per class (0% classes dropped).
     const split = simulator.getByRole('list', { name: 'Simulação por classe' });
     const cards = await split.getByRole('listitem').allInnerTexts();

@@ -42,6 +42,12 @@ export const queryKeys = {
   portfolio: {
     all: ['portfolio'] as const,
     overview: () => [...queryKeys.portfolio.all, 'overview'] as const,
+    /**
+     * The simulator's answer for an aporte (POST /api/portfolio/simulate, which saves nothing).
+     * Under `portfolio` so that anything changing the holdings or the target re-runs it.
+     */
+    simulation: (aporteCents: number) =>
+      [...queryKeys.portfolio.all, 'simulation', aporteCents] as const,
   },
   /** The investor's aportes (GET /api/contributions), by filters and page. */
   contributions: {
