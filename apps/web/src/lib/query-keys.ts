@@ -1,3 +1,5 @@
+import type { TOnboardingPreviewBody } from '@algoone/contracts';
+
 /**
  * Query keys, one factory per entity (ARCHITECTURE.md §Conventions 6). Every key starts with
  * its entity so a mutation can invalidate the whole entity with `queryKeys.<entity>.all`.
@@ -22,6 +24,12 @@ export const queryKeys = {
   questionnaires: {
     all: ['questionnaires'] as const,
     list: () => [...queryKeys.questionnaires.all, 'list'] as const,
+  },
+  /** Step 5's recommendation for the wizard's answers so far (POST /api/onboarding/preview). */
+  onboarding: {
+    all: ['onboarding'] as const,
+    preview: (body: TOnboardingPreviewBody) =>
+      [...queryKeys.onboarding.all, 'preview', body] as const,
   },
   /** The partner broker catalogue (GET /api/brokers). */
   brokers: {
