@@ -1,16 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { TNetWorthSnapshot } from '@algoone/contracts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,8 +14,6 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatBRL, formatDate, formatDateTime } from '@/lib/format';
-import { errorMessage } from '@/lib/form-errors';
-import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import { useDeleteNetWorthSnapshot } from '../api/delete-net-worth-snapshot';
 import { historyDescription, historyPoints } from '../lib/history';
 
@@ -48,47 +37,28 @@ function DeleteSnapshotDialog({
 }) {
   const remove = useDeleteNetWorthSnapshot();
   return (
-    <AlertDialog open={snapshot !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Excluir este registro de patrimônio?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {snapshot &&
-              `O registro de ${describeSnapshot(snapshot)} sai do histórico e do gráfico`}
-            {isLatest ? ', e o seu patrimônio atual passa a ser o registro anterior.' : '.'} O
-            rendimento do ano é recalculado sem ele.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stays open until the server answers, so a failure is shown where it happened.
-              event.preventDefault();
-              if (!snapshot) return;
-              remove.mutateAsync(snapshot.id).then(
-                () => {
-                  onClose();
-                  toastSuccess({
-                    title: 'Registro excluído',
-                    description: 'O histórico do patrimônio foi atualizado.',
-                  });
-                },
-                (error: unknown) =>
-                  toastError({
-                    title: 'Não foi possível excluir o registro',
-                    description: errorMessage(error),
-                  }),
-              );
-            }}
-          >
-            {remove.isPending ? 'Excluindo...' : 'Excluir registro'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={snapshot !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Excluir este registro de patrimônio?"
+      description={
+        <>
+          {snapshot && `O registro de ${describeSnapshot(snapshot)} sai do histórico e do gráfico`}
+          {isLatest ? ', e o seu patrimônio atual passa a ser o registro anterior.' : '.'} O
+          rendimento do ano é recalculado sem ele.
+        </>
+      }
+      confirmLabel="Excluir registro"
+      pending={remove.isPending}
+      onConfirm={async () => {
+        if (snapshot) await remove.mutateAsync(snapshot.id);
+      }}
+      success={{
+        title: 'Registro excluído',
+        description: 'O histórico do patrimônio foi atualizado.',
+      }}
+      failureTitle="Não foi possível excluir o registro"
+    />
   );
 }
 
