@@ -28,7 +28,6 @@ import { gamificationRoutes } from './modules/gamification/index.ts';
 import { goalRoutes } from './modules/goals/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
-import { performanceRoutes } from './modules/performance/index.ts';
 import { portfolioRoutes } from './modules/portfolio/index.ts';
 import { suitabilityRoutes } from './modules/suitability/index.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -155,7 +154,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes);
   await app.register(portfolioRoutes);
   await app.register(contributionRoutes);
-  await app.register(performanceRoutes);
   if (!production) await app.register(devRoutes);
   // Same relative place from src/app.ts and from the bundle in dist/.
   const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

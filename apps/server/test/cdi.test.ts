@@ -4,6 +4,7 @@ import { accumulatedCdi, toIsoCalendarDate } from '@algoone/domain';
 import type { Database } from '../src/db/client.ts';
 import { cdiRates, syncState } from '../src/db/schema/index.ts';
 import cdiSync from '../src/modules/performance/cdi-sync-plugin.ts';
+import { cdiStatusOf, readCdiState } from '../src/modules/performance/cdi-status.ts';
 import { SgsError, fetchSgsCdi, sgsCdiUrl } from '../src/modules/performance/sgs-client.ts';
 import {
   CDI_BACKFILL_YEARS,
@@ -195,6 +196,7 @@ describe('syncCdi', () => {
 
 describe('the CDI in the API', () => {
   let ctx: TestContext;
+  const cdiStatus = async () => cdiStatusOf(await readCdiState(db), toIsoCalendarDate(new Date()));
 
   beforeAll(async () => {
     ctx = await createTestApp({ database: isolated.database });
@@ -203,9 +205,8 @@ describe('the CDI in the API', () => {
 
   it('is "indisponível" until a sync, then the dashboard shows the CDI from SGS', async () => {
     const { app } = ctx;
-    const before = await request(app, null, 'GET', '/api/cdi/status');
-    expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({
+    const before = await cdiStatus();
+    expect(before).toEqual({
       status: 'indisponivel',
       lastRateDate: null,
       coverageFrom: null,
@@ -221,8 +222,7 @@ describe('the CDI in the API', () => {
 
     const now = new Date();
     expect((await syncCdi(db, { baseUrl: sgs.url, now })).status).toBe('synced');
-    const after = await request(app, null, 'GET', '/api/cdi/status');
-    expect(after.json()).toMatchObject({ status: 'ok', lastSyncedAt: now.toISOString() });
+    expect(await cdiStatus()).toMatchObject({ status: 'ok', lastSyncedAt: now.toISOString() });
 
     // A net worth at the start of the year and one now: the return and its CDI comparison.
     const year = Number(toIsoCalendarDate(now).slice(0, 4));
@@ -243,7 +243,6 @@ describe('the CDI in the API', () => {
   });
 
   it('the sync plugin syncs shortly after start, and stops cleanly on close', async () => {
-    const { app: main } = ctx;
     const { buildApp } = await import('../src/app.ts');
     const { testEnv } = await import('./support/test-app.ts');
     const start = async () => {
@@ -257,7 +256,7 @@ describe('the CDI in the API', () => {
       await app.ready();
       return app;
     };
-    const status = async () => (await request(main, null, 'GET', '/api/cdi/status')).json().status;
+    const status = async () => (await cdiStatus()).status;
 
     const app = await start();
     for (let i = 0; i < 250 && (await status()) !== 'ok'; i += 1) {
@@ -295,7 +294,7 @@ describe('the CDI in the API', () => {
     for (let i = 0; i < 100 && sgs.requests.length === 0; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const res = await app.inject({ method: 'GET', url: '/api/cdi/status' });
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
     await app.close();
   });

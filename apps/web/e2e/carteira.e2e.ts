@@ -189,6 +189,50 @@ describe('carteira', () => {
     await aportes.getByText('4 aportes, somando R$ 4.800,00.').waitFor();
   });
 
+  it('deletes a mistaken net worth record after confirming, and the history follows', async () => {
+    const investor = await investorWithData();
+    const page = await visit();
+    await adoptSession(page, investor.cookies);
+    await page.goto('/carteira');
+    const history = region(page, 'Evolução do patrimônio');
+    const line = history.getByRole('img', { name: /Gráfico de linha do patrimônio/ });
+    await line.locator('svg .recharts-line').first().waitFor();
+    expect(await line.getAttribute('aria-label')).toContain('2 registros');
+
+    await history.getByText('Ver os registros (e excluir um valor errado)').click();
+    const records = history.getByRole('table');
+    expect(await records.getByRole('row').count()).toBe(3);
+    await records.getByRole('button', { name: /^Excluir registro de R\$ 52\.500,00 de / }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Excluir este registro de patrimônio?',
+    });
+    await confirm.getByText(/o seu patrimônio atual passa a ser o registro anterior/).waitFor();
+    await auditPage(page, 'carteira-excluir-patrimonio');
+
+    // Cancelling keeps it; confirming removes it.
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await records.getByRole('row').count()).toBe(3);
+    await records.getByRole('button', { name: /^Excluir registro de R\$ 52\.500,00 de / }).click();
+    await confirm.getByRole('button', { name: 'Excluir registro' }).click();
+    await toast(page, 'Registro excluído').waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    await history.getByText(/Com um registro só/).waitFor();
+    expect(await records.getByRole('row').count()).toBe(2);
+
+    // The server agrees, and the dashboard's net worth is the record left.
+    const overview = await apiAs<{ netWorthHistory: { amountCents: number }[] }>(
+      investor,
+      'GET',
+      '/api/portfolio',
+    );
+    expect(overview.json.netWorthHistory.map((snapshot) => snapshot.amountCents)).toEqual([
+      5_000_000,
+    ]);
+    await page.goto('/dashboard');
+    await region(page, 'Patrimônio').getByText('R$ 50.000,00').first().waitFor();
+  });
+
   it('simulates an aporte from the dashboard\'s "Simular Rebalanceamento"', async () => {
     const investor = await investorWithData();
     const page = await visit(MOBILE);
@@ -210,7 +254,17 @@ describe('carteira', () => {
     // R$ 52.500,00 + R$ 10.000,00 → each class brought to its share of R$ 62.500,00.
     await value.pressSequentially('1000000');
     expect(await value.inputValue()).toBe('10.000,00');
-    await simulator.getByRole('button', { name: 'Simular' }).click();
+    // The server runs the simulation on the saved holdings and target.
+    const [simulated] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/portfolio/simulate') &&
+          response.request().method() === 'POST',
+      ),
+      simulator.getByRole('button', { name: 'Simular' }).click(),
+    ]);
+    expect(simulated.status()).toBe(200);
+    expect(simulated.request().postDataJSON()).toEqual({ aporteCents: 1_000_000 });
     // On a phone the table becomes one card per class (0% classes dropped).
     const split = simulator.getByRole('list', { name: 'Simulação por classe' });
     const cards = await split.getByRole('listitem').allInnerTexts();

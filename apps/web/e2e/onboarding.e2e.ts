@@ -128,9 +128,11 @@ async function walkToSummary(
   await expectStep(page, 5, 'Resumo do seu plano');
 }
 
-/** The allocation list of step 5, as "Class N%" lines. */
+/** The allocation list of step 5, as "Class N%" lines, once the server's preview is in. */
 async function allocationRows(page: Page): Promise<string[]> {
-  const items = page.getByRole('list', { name: 'Carteira recomendada' }).getByRole('listitem');
+  const list = page.getByRole('list', { name: 'Carteira recomendada' });
+  await list.waitFor();
+  const items = list.getByRole('listitem');
   const rows: string[] = [];
   for (const item of await items.all()) {
     const text = (await item.innerText()).split('\n').map((line) => line.trim());
@@ -292,7 +294,31 @@ describe('onboarding wizard', () => {
     expect(await crypto.isChecked()).toBe(true);
     await page.getByLabel(/^Seu primeiro objetivo/).selectOption('Reserva de emergência');
     await audit(page, 'onboarding-passo-4');
+    // Step 5's recommendation is the server's preview of these answers (nothing is saved):
+    // held back a moment, the summary says it is being calculated.
+    await page.route(
+      '**/api/onboarding/preview',
+      async (route) => {
+        await new Promise((wait) => setTimeout(wait, 700));
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    const previewResponse = page.waitForResponse((response) =>
+      response.url().endsWith('/api/onboarding/preview'),
+    );
     await button(page, 'Ver meu plano').click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Calculando sua carteira recomendada...' })
+      .waitFor({ state: 'attached' });
+    const previewed = await previewResponse;
+    expect(previewed.status()).toBe(200);
+    expect(previewed.request().postDataJSON()).toMatchObject({
+      questionnaireId: 'rapido-v1',
+      patrimonioCents: 1_234_567,
+      preferences: { cryptoInterest: true, internationalInterest: true },
+    });
 
     await expectStep(page, 5, 'Resumo do seu plano');
     const summary = page.getByRole('main');

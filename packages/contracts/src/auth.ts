@@ -76,7 +76,12 @@ export const ZTotpCodeBody = z.object({
   trustDevice: z.boolean().optional(),
 });
 export const ZBackupCodeBody = z.object({
-  code: z.string({ error: 'Informe o código de recuperação.' }).trim().min(6).max(40),
+  code: z
+    .string({ error: 'Informe o código de recuperação.' })
+    .trim()
+    .min(1, 'Informe o código de recuperação.')
+    .min(6, 'Confira o código de recuperação.')
+    .max(40, 'Confira o código de recuperação.'),
 });
 
 export const ZRole = z.enum(ROLES);

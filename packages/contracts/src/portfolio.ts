@@ -60,7 +60,6 @@ export const PORTFOLIO_API_ROUTES = {
   /** POST: confirms the viewer has an account at this broker; DELETE undoes it. */
   brokerConfirm: '/api/brokers/:id/confirm',
   /** GET: whether the CDI series (Banco Central SGS 12) is available, and how fresh. */
-  cdiStatus: '/api/cdi/status',
 } as const;
 
 /** Replaces ':param' segments of a portfolio API path. */

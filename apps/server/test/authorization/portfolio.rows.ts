@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contributions, netWorthSnapshots } from '../../src/db/schema/index.ts';
 import { as, type Actor } from '../support/actors.ts';
 import { insertProfile } from '../support/onboarding.ts';
-import { everyone, signedIn, type ActorName, type MatrixRow } from './types.ts';
+import { signedIn, type ActorName, type MatrixRow } from './types.ts';
 
 /** The investor's own area: investors get `status`, staff 403, anonymous 401. */
 const investorsOnly = (status: number): Record<ActorName, number> => ({
@@ -164,11 +164,5 @@ export const portfolioRows: MatrixRow[] = [
       return call('DELETE', '/api/brokers/btg/confirm', actor);
     },
     expect: investorsOnly(200),
-  },
-  {
-    // Public market data (Banco Central), no personal data.
-    route: 'GET /api/cdi/status',
-    request: ({ actor }) => call('GET', '/api/cdi/status', actor),
-    expect: everyone(200),
   },
 ];

@@ -52,8 +52,12 @@ export async function completeOnboarding(
 export async function waitForCdi(investor: TestInvestor, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { json } = await apiAs<{ status: string }>(investor, 'GET', '/api/cdi/status');
-    if (json.status === 'ok') return;
+    const { json } = await apiAs<{ performance: { cdi: { status: string } } }>(
+      investor,
+      'GET',
+      '/api/dashboard',
+    );
+    if (json.performance.cdi.status === 'ok') return;
     if (Date.now() > deadline) throw new Error(`CDI not synced in time: ${JSON.stringify(json)}`);
     await new Promise((wait) => setTimeout(wait, 250));
   }

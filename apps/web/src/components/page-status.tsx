@@ -45,3 +45,19 @@ export function PageError({
     </div>
   );
 }
+
+/** A failed section load with a retry, inside its card. */
+export function SectionError({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+      <p className="text-red-950">{children}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="w-fit rounded-md border border-red-300 bg-background px-3 py-1.5 font-semibold text-red-900 transition-colors hover:bg-red-100"
+      >
+        Tentar novamente
+      </button>
+    </div>
+  );
+}

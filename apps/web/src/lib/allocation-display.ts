@@ -1,4 +1,3 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
 import type { AssetClass } from '@algoone/domain';
 import { formatPercent } from '@algoone/domain';
 

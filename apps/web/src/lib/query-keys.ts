@@ -1,3 +1,5 @@
+import type { TOnboardingPreviewBody } from '@algoone/contracts';
+
 /**
  * Query keys, one factory per entity (docs/contributing.md, "Web feature"). Every key starts with
  * its entity so a mutation can invalidate the whole entity with `queryKeys.<entity>.all`.
@@ -23,6 +25,12 @@ export const queryKeys = {
     all: ['questionnaires'] as const,
     list: () => [...queryKeys.questionnaires.all, 'list'] as const,
   },
+  /** Step 5's recommendation for the wizard's answers so far (POST /api/onboarding/preview). */
+  onboarding: {
+    all: ['onboarding'] as const,
+    preview: (body: TOnboardingPreviewBody) =>
+      [...queryKeys.onboarding.all, 'preview', body] as const,
+  },
   /** The partner broker catalogue (GET /api/brokers). */
   brokers: {
     all: ['brokers'] as const,
@@ -42,6 +50,12 @@ export const queryKeys = {
   portfolio: {
     all: ['portfolio'] as const,
     overview: () => [...queryKeys.portfolio.all, 'overview'] as const,
+    /**
+     * The simulator's answer for an aporte (POST /api/portfolio/simulate, which saves nothing).
+     * Under `portfolio` so that anything changing the holdings or the target re-runs it.
+     */
+    simulation: (aporteCents: number) =>
+      [...queryKeys.portfolio.all, 'simulation', aporteCents] as const,
   },
   /** The investor's aportes (GET /api/contributions), by filters and page. */
   contributions: {

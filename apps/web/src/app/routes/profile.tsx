@@ -1,5 +1,5 @@
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { ProfilePage } from '@/features/profile/components/profile-page';
+import { ProfilePage } from '@/features/suitability/components/profile-page';
 
 /** /perfil: investors only (the server's investorArea permission). */
 export function Component() {

@@ -1,5 +1,4 @@
-// Relative imports: the unit tests run without the app's '@/' alias.
-import { formatDateTimeShort } from '../../lib/format';
+import { formatDateTimeShort } from '@/lib/format';
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP", easier to type from the screen. */
 export function groupSecret(secret: string): string {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
-import { z, ZSignInBody, ZTotpCodeBody, type TSignInBody } from '@algoone/contracts';
+import { ZBackupCodeBody, ZSignInBody, ZTotpCodeBody, type TSignInBody } from '@algoone/contracts';
 import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/forms';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -233,15 +233,10 @@ function SecondFactorForm({
 
 type SecondFactorMode = 'totp' | 'backup';
 
+// The server's own schemas, so the form refuses exactly what POST would.
 const CODE_SCHEMAS = {
   totp: ZTotpCodeBody.pick({ code: true }),
-  backup: z.object({
-    code: z
-      .string({ error: 'Informe o código de recuperação.' })
-      .trim()
-      .min(1, 'Informe o código de recuperação.')
-      .max(40, 'Confira o código de recuperação.'),
-  }),
+  backup: ZBackupCodeBody,
 } as const;
 
 function CodeForm({

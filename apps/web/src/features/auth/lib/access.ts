@@ -1,7 +1,6 @@
-// Relative imports: the unit tests run without the app's '@/' alias.
 import { ADMIN_ROUTE_PERMISSIONS, can, type Permission, type TMe } from '@algoone/contracts';
-import { AUTH_PATHS, signInPathFor, withNext } from '../../../lib/auth-paths';
-import { normalizePath } from '../../../lib/route-titles';
+import { AUTH_PATHS, signInPathFor, withNext } from '@/lib/auth-paths';
+import { normalizePath } from '@/lib/route-titles';
 
 /**
  * The permission an admin-area page needs, from docs/product.md §2 (ADMIN_ROUTE_PERMISSIONS): the

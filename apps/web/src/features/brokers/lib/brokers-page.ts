@@ -1,4 +1,3 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
 import type { TBroker } from '@algoone/contracts';
 import { BROKER_ACCOUNT_OPENING_BUSINESS_DAYS, formatPercent } from '@algoone/domain';
 

@@ -10,16 +10,7 @@ import {
 } from '@algoone/domain';
 import { PORTFOLIO_API_ROUTES, type TContribution } from '@algoone/contracts';
 import { PageError } from '@/components/page-status';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -36,7 +27,6 @@ import {
 import { buildUrl } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
 import { formatBRL, formatDate } from '@/lib/format';
-import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import { useDeleteContribution } from '../api/delete-contribution';
 import { useContributions } from '../api/list-contributions';
 import {
@@ -382,41 +372,25 @@ export function ContributionsSection() {
 
       <AporteDialog contribution={editing} open={editOpen} onOpenChange={setEditOpen} />
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Excluir este aporte?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {deleting &&
-                `${formatBRL(deleting.amountCents)} em ${formatDate(deleting.date)}, ${deleting.category}, ${deleting.brokerName}. `}
-              O aporte sai da lista e do cálculo do rendimento.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSuccess: () =>
-                    toastSuccess({
-                      title: 'Aporte excluído',
-                      description: 'O aporte foi removido.',
-                    }),
-                  onError: (error) =>
-                    toastError({
-                      title: 'Não foi possível excluir',
-                      description: errorMessage(error),
-                    }),
-                });
-              }}
-            >
-              Excluir aporte
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Excluir este aporte?"
+        description={
+          <>
+            {deleting &&
+              `${formatBRL(deleting.amountCents)} em ${formatDate(deleting.date)}, ${deleting.category}, ${deleting.brokerName}. `}
+            O aporte sai da lista e do cálculo do rendimento.
+          </>
+        }
+        confirmLabel="Excluir aporte"
+        pending={remove.isPending}
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting.id);
+        }}
+        success={{ title: 'Aporte excluído', description: 'O aporte foi removido.' }}
+        failureTitle="Não foi possível excluir"
+      />
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
 import { MAX_AMOUNT_CENTS, PORTFOLIO_MESSAGES } from '@algoone/contracts';
 import {
   APORTE_BROKER_IDS,

@@ -1,5 +1,3 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
-
 /**
  * The text of an uploaded CSV. Our export is UTF-8 (with a BOM, which the decoder drops); a
  * file saved again by a spreadsheet in Windows may come back as Windows-1252, so bytes that

@@ -10,14 +10,13 @@ import type { TDashboard } from '@algoone/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AllocationClassRow } from '@/components/allocation-class-row';
 import {
-  ASSET_CLASS_COLORS,
   BAND_STATUS_LABELS,
   bandStatus,
   formatDriftPp,
   formatShare,
 } from '@/lib/allocation-display';
-import { cn } from '@/lib/utils';
 
 const STATUS_ICONS = { dentro: CircleCheck, acima: TrendingUp, abaixo: TrendingDown } as const;
 
@@ -80,26 +79,12 @@ export function RecommendedPortfolioCard({ data }: { data: TDashboard }) {
                 const status = bandStatus(row);
                 const Icon = STATUS_ICONS[status];
                 return (
-                  <li
+                  <AllocationClassRow
                     key={assetClass}
-                    className={cn(
-                      'grid gap-1.5 rounded-lg border p-3',
-                      row.outOfBand && 'border-amber-300 bg-amber-50/60',
-                    )}
+                    assetClass={assetClass}
+                    value={`${row.targetPercent}%`}
+                    outOfBand={row.outOfBand}
                   >
-                    <div className="flex items-center justify-between gap-3">
-                      <span className="flex items-center gap-2 font-medium">
-                        <span
-                          aria-hidden="true"
-                          className="size-3 shrink-0 rounded-[3px]"
-                          style={{ background: ASSET_CLASS_COLORS[assetClass] }}
-                        />
-                        {assetClass}
-                      </span>
-                      <span className="text-lg font-semibold tabular-nums">
-                        {row.targetPercent}%
-                      </span>
-                    </div>
                     {holdings.recorded && (
                       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                         <span className="text-muted-foreground">
@@ -119,7 +104,7 @@ export function RecommendedPortfolioCard({ data }: { data: TDashboard }) {
                         {target.justifications[assetClass]}
                       </p>
                     )}
-                  </li>
+                  </AllocationClassRow>
                 );
               })}
             </ul>

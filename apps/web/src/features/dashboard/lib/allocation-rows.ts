@@ -1,4 +1,3 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
 import type { TDrift } from '@algoone/contracts';
 import { formatPercent } from '@algoone/domain';
 

@@ -1,4 +1,3 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
 import type { TPerformance, TTracker } from '@algoone/contracts';
 import { formatPercent, type TrackerStep } from '@algoone/domain';
 

@@ -1,4 +1,3 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
 import type { TGoal, TGoalProjectionBasis } from '@algoone/contracts';
 import { addMonthsClamped, formatBRL, formatPercent, type GoalStatus } from '@algoone/domain';
 

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { ASSET_CLASSES, type AssetClass } from '@algoone/domain';
+import { ASSET_CLASSES } from '@algoone/domain';
 import type { TRecommendedPortfolio } from '@algoone/contracts';
+import { AllocationClassRow } from '@/components/allocation-class-row';
 import type { DonutSlice } from '@/components/charts/donut-chart';
+import { ASSET_CLASS_COLORS } from '@/lib/allocation-display';
 
 const AllocationDonut = lazy(() => import('@/components/charts/donut-chart'));
 
@@ -9,15 +11,6 @@ const AllocationDonut = lazy(() => import('@/components/charts/donut-chart'));
 export function preloadAllocationChart(): void {
   void import('@/components/charts/donut-chart');
 }
-
-/** One colour per class, from the theme's chart palette (shadcn's --color-chart-N). */
-export const ASSET_CLASS_COLORS: Readonly<Record<AssetClass, string>> = {
-  'Renda Fixa': 'var(--color-chart-1)',
-  Multimercado: 'var(--color-chart-2)',
-  'Ações Brasil': 'var(--color-chart-3)',
-  Internacional: 'var(--color-chart-4)',
-  Cripto: 'var(--color-chart-5)',
-};
 
 /**
  * The recommended allocation: a donut with the profile in the middle, and beside it the list
@@ -62,35 +55,18 @@ export function AllocationBreakdown({
       </div>
       <ul aria-labelledby={headingId} className="grid gap-3">
         {rows.map((assetClass) => (
-          <li key={assetClass} className="rounded-lg border bg-card p-3.5">
-            <div className="flex items-center justify-between gap-3">
-              <span className="flex items-center gap-2 font-medium">
-                <span
-                  aria-hidden="true"
-                  className="size-3 shrink-0 rounded-[3px]"
-                  style={{ background: ASSET_CLASS_COLORS[assetClass] }}
-                />
-                {assetClass}
-              </span>
-              <span className="text-lg font-semibold tabular-nums">
-                {recommendation.allocation[assetClass]}%
-              </span>
-            </div>
-            <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-              <div
-                className="h-full rounded-full"
-                style={{
-                  width: `${recommendation.allocation[assetClass]}%`,
-                  background: ASSET_CLASS_COLORS[assetClass],
-                }}
-              />
-            </div>
+          <AllocationClassRow
+            key={assetClass}
+            assetClass={assetClass}
+            value={`${recommendation.allocation[assetClass]}%`}
+            barPercent={recommendation.allocation[assetClass]}
+          >
             {recommendation.justifications[assetClass] && (
-              <p className="mt-2 text-sm text-muted-foreground">
+              <p className="mt-0.5 text-sm text-muted-foreground">
                 {recommendation.justifications[assetClass]}
               </p>
             )}
-          </li>
+          </AllocationClassRow>
         ))}
       </ul>
     </div>

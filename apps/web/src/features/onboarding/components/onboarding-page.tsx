@@ -6,8 +6,10 @@ import { resumeState, type FlowState } from '@/components/questionnaire/flow';
 import { useQuestionnaire } from '@/components/questionnaire/api';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/document-title';
+import { errorMessage } from '@/lib/form-errors';
 import { useMe } from '@/lib/session';
 import { useOnboardingBrokers } from '../api/get-brokers';
+import { useOnboardingPreview } from '../api/preview-onboarding';
 import {
   clearDraft,
   readDraft,
@@ -15,14 +17,15 @@ import {
   writeDraft,
   type OnboardingDraft,
 } from '../lib/draft';
-import { canLeaveStep, previewPortfolio, quickProfile, stepTitle } from '../lib/wizard';
+import { previewBody } from '../lib/preview';
+import { canLeaveStep, quickProfile, stepTitle } from '../lib/wizard';
 import { preloadAllocationChart } from './allocation-breakdown';
 import { FinishSection, type CreateAccount } from './finish-section';
 import { OnboardingShell } from './onboarding-shell';
 import { StepBrokers } from './step-brokers';
 import { StepPreferences } from './step-preferences';
 import { StepQuestionnaire } from './step-questionnaire';
-import { StepSummary } from './step-summary';
+import { StepSummary, type PreviewState } from './step-summary';
 import { StepWelcome } from './step-welcome';
 import { StepList, WizardProgress } from './wizard-progress';
 
@@ -103,10 +106,23 @@ export function OnboardingPage({ createAccount }: { createAccount: CreateAccount
 
   const flow: FlowState = { answers: draft.answers, index: draft.questionIndex };
   const setFlow = (next: FlowState) => update({ answers: next.answers, questionIndex: next.index });
-  const profile = questions ? quickProfile(questions, draft.answers) : null;
-  const preview = questions
-    ? previewPortfolio(questions, draft.answers, draft.patrimonio, draft.preferences)
-    : null;
+  // Step 5 shows the server's preview (what saving will store); asked for only on that step.
+  const preview = useOnboardingPreview(
+    step === 5 && questions ? previewBody(draft, questions) : null,
+  );
+  const profile =
+    preview.data?.suitability ?? (questions ? quickProfile(questions, draft.answers) : null);
+  const previewState: PreviewState = preview.data
+    ? { status: 'ready', recommendation: preview.data.recommendation }
+    : preview.isError
+      ? {
+          status: 'error',
+          message: errorMessage(preview.error),
+          retry: () => void preview.refetch(),
+        }
+      : preview.isFetching
+        ? { status: 'loading' }
+        : { status: 'none' };
 
   const onSaved = () => {
     saved.current = true;
@@ -196,7 +212,7 @@ export function OnboardingPage({ createAccount }: { createAccount: CreateAccount
                     draft={draft}
                     email={accountEmail ?? draft.email}
                     profile={profile}
-                    preview={preview}
+                    preview={previewState}
                     brokers={brokers.data}
                     onEditStep={goTo}
                   >

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Info, PencilLine, PiggyBank } from 'lucide-react';
-import type { TBroker } from '@algoone/contracts';
+import type { TBroker, TRecommendedPortfolio } from '@algoone/contracts';
 import { findBroker } from '@algoone/domain';
+import { SectionError } from '@/components/page-status';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/lib/format';
 import type { OnboardingDraft } from '../lib/draft';
-import { patrimonioCents, type PortfolioPreview } from '../lib/wizard';
+import { patrimonioCents } from '../lib/wizard';
 import { AllocationBreakdown } from './allocation-breakdown';
 
 function SummaryCard({
@@ -46,6 +47,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Where step 5's recommendation stands: the server computes it (POST /api/onboarding/preview). */
+export type PreviewState =
+  /** Nothing to preview: no patrimônio given (docs/product.md §4). */
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string; retry: () => void }
+  | { status: 'ready'; recommendation: TRecommendedPortfolio };
+
 const PREFERENCE_LABELS = {
   cryptoInterest: 'Interesse em criptoativos',
   noStocks: 'Sem ações diretamente',
@@ -69,7 +78,7 @@ export function StepSummary({
   /** The signed-in account's email, or what the visitor typed. */
   email: string;
   profile: { profile: string; timeHorizon: string } | null;
-  preview: PortfolioPreview | null;
+  preview: PreviewState;
   brokers: readonly TBroker[] | undefined;
   onEditStep: (step: number) => void;
   /** The finishing form. */
@@ -161,7 +170,21 @@ export function StepSummary({
             </p>
           </div>
         </div>
-        {preview ? (
+        {preview.status === 'loading' && (
+          <div role="status" className="grid gap-3">
+            <span className="sr-only">Calculando sua carteira recomendada...</span>
+            <div className="mx-auto size-56 animate-pulse rounded-full bg-muted md:mx-0" />
+            <div className="h-16 animate-pulse rounded-lg bg-muted" />
+            <div className="h-16 animate-pulse rounded-lg bg-muted" />
+          </div>
+        )}
+        {preview.status === 'error' && (
+          <SectionError onRetry={preview.retry}>
+            Não foi possível calcular a prévia da sua carteira. {preview.message} Você ainda pode
+            finalizar: a recomendação é calculada quando você salvar.
+          </SectionError>
+        )}
+        {preview.status === 'ready' && (
           <>
             <AllocationBreakdown
               recommendation={preview.recommendation}
@@ -182,7 +205,8 @@ export function StepSummary({
               ))}
             </div>
           </>
-        ) : (
+        )}
+        {preview.status === 'none' && (
           <Alert variant="info">
             <Info aria-hidden="true" />
             <AlertDescription>

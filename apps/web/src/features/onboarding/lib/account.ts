@@ -1,4 +1,3 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
 import { ZEmail, passwordProblem } from '@algoone/contracts';
 
 export const CONSENT_REQUIRED_MESSAGE =

@@ -1,5 +1,4 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
-import { z } from '@algoone/contracts';
+import { ZRecommendationPreferences, z } from '@algoone/contracts';
 import { GOAL_SUGGESTED_NAMES, ONBOARDING_PREFERENCES, clampStep } from '@algoone/domain';
 
 /**
@@ -20,11 +19,7 @@ const ZDraft = z.object({
   answers: z.record(z.string().max(60), z.string().max(60)),
   questionIndex: z.number().int().min(0).max(100),
   brokerIds: z.array(z.string().max(60)).max(20),
-  preferences: z.object({
-    cryptoInterest: z.boolean(),
-    noStocks: z.boolean(),
-    internationalInterest: z.boolean(),
-  }),
+  preferences: ZRecommendationPreferences,
   firstGoalName: z.enum(GOAL_SUGGESTED_NAMES).nullable(),
 });
 

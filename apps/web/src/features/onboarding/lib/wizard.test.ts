@@ -5,7 +5,6 @@ import {
   canLeaveStep,
   onboardingBody,
   patrimonioCents,
-  previewPortfolio,
   quickProfile,
   stepOfField,
   stepPercent,
@@ -22,12 +21,6 @@ const cautious = {
   objetivos: 'preservar',
   prazo: 'ate-1-ano',
   volatilidade: 'resgatar-tudo',
-};
-const bold = {
-  experiencia: 'renda-variavel-frequente',
-  objetivos: 'maximizar',
-  prazo: 'mais-de-5-anos',
-  volatilidade: 'investir-mais',
 };
 
 describe('wizard steps', () => {
@@ -80,55 +73,6 @@ describe('wizard steps', () => {
     expect(stepOfField('preferences.noStocks')).toBe(4);
     expect(stepOfField('firstGoalName')).toBe(4);
     expect(stepOfField('password')).toBe(5);
-  });
-});
-
-describe('previewPortfolio', () => {
-  it('needs at least one answer and a non-empty patrimônio (docs/product.md §4)', () => {
-    expect(previewPortfolio(questions, {}, '10.000,00', preferences)).toBeNull();
-    expect(previewPortfolio(questions, cautious, '', preferences)).toBeNull();
-    expect(previewPortfolio(questions, cautious, '  ', preferences)).toBeNull();
-    const partial = previewPortfolio(questions, { experiencia: 'nenhuma' }, '0,00', preferences);
-    expect(partial?.answeredCount).toBe(1);
-    expect(partial?.questionCount).toBe(4);
-  });
-
-  it('gives a cautious, short-horizon visitor the Conservador/Curto override of 90/10', () => {
-    const preview = previewPortfolio(questions, cautious, '50.000,00', preferences);
-    expect(preview?.recommendation.profile).toBe('Conservador');
-    expect(preview?.recommendation.timeHorizon).toBe('Curto');
-    expect(preview?.recommendation.allocation).toEqual({
-      'Renda Fixa': 90,
-      Multimercado: 10,
-      'Ações Brasil': 0,
-      Internacional: 0,
-      Cripto: 0,
-    });
-    expect(Object.keys(preview?.recommendation.justifications ?? {})).toEqual([
-      'Renda Fixa',
-      'Multimercado',
-    ]);
-  });
-
-  it('moves Internacional to Renda Fixa under R$ 5.000 with the limited-capital note', () => {
-    const preview = previewPortfolio(questions, bold, '4.999,99', preferences);
-    expect(preview?.recommendation.profile).toBe('Arrojado');
-    expect(preview?.recommendation.allocation.Internacional).toBe(0);
-    expect(preview?.recommendation.allocation['Renda Fixa']).toBe(35);
-    expect(preview?.recommendation.notes.join(' ')).toContain('abaixo de R$ 5.000,00');
-    const enough = previewPortfolio(questions, bold, '5.000,00', preferences);
-    expect(enough?.recommendation.allocation.Internacional).toBe(15);
-    expect(enough?.recommendation.notes).toEqual([]);
-  });
-
-  it('follows the preferences of step 4', () => {
-    const preview = previewPortfolio(questions, bold, '80.000,00', {
-      cryptoInterest: true,
-      noStocks: true,
-      internationalInterest: true,
-    });
-    expect(preview?.recommendation.allocation.Cripto).toBe(5);
-    expect(preview?.recommendation.allocation['Ações Brasil']).toBe(0);
   });
 });
 

@@ -1,23 +1,19 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
 import {
   ONBOARDING_QUESTIONNAIRE_ID,
   ZEmail,
   ZPersonName,
   ZPhone,
   type TOnboardingBody,
-  type TRecommendedPortfolio,
 } from '@algoone/contracts';
 import {
   ONBOARDING_STEP_COUNT,
   centsFromMaskedInput,
   deriveRiskProfile,
-  recommendAllocation,
   timeHorizonFromPrazo,
-  type RecommendationPreferences,
   type RiskProfile,
   type TimeHorizon,
 } from '@algoone/domain';
-import { isComplete, knownAnswers, type Answers } from '../../../components/questionnaire/flow';
+import { isComplete, knownAnswers, type Answers } from '@/components/questionnaire/flow';
 import type { OnboardingDraft } from './draft';
 
 /** The five steps, in order (docs/product.md §2: step 4 holds reading A's preferences). */
@@ -94,44 +90,6 @@ function answeredPoints(questions: readonly ScoredQuestion[], answers: Answers):
     if (option && Object.hasOwn(answers, question.id)) points.push(option.points);
   }
   return points;
-}
-
-export interface PortfolioPreview {
-  recommendation: TRecommendedPortfolio;
-  answeredCount: number;
-  questionCount: number;
-}
-
-/**
- * Step 5's recommendation, computed here with the domain's rules (reading A) so it follows every
- * change at once. docs/product.md §4: only once there is at least one answer and the patrimônio
- * field is not empty; null otherwise. The server recomputes everything from the answers on save.
- */
-export function previewPortfolio(
-  questions: readonly ScoredQuestion[],
-  answers: Answers,
-  patrimonio: string,
-  preferences: RecommendationPreferences,
-): PortfolioPreview | null {
-  if (patrimonio.trim() === '') return null;
-  const scored = quickProfile(questions, answers);
-  if (!scored) return null;
-  const result = recommendAllocation(
-    {
-      riskProfile: scored.profile,
-      timeHorizon: scored.timeHorizon,
-      availableAmount: centsFromMaskedInput(patrimonio),
-      preferences,
-    },
-    'onboarding',
-  );
-  if (result.isDefault) return null;
-  const { isDefault: _default, ...recommendation } = result;
-  return {
-    recommendation,
-    answeredCount: answeredPoints(questions, answers).length,
-    questionCount: questions.length,
-  };
 }
 
 /** The 4-question profile and horizon from the answers so far (docs/product.md §4); null before. */

@@ -13,6 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { AllocationClassRow, AssetClassSwatch } from '@/components/allocation-class-row';
 import {
   ASSET_CLASS_COLORS,
   BAND_STATUS_LABELS,
@@ -112,26 +113,13 @@ export function AllocationSection({ overview }: { overview: TPortfolioOverview }
                   const status = classDrift ? bandStatus(classDrift) : null;
                   const Icon = status ? STATUS_ICONS[status] : null;
                   return (
-                    <li
+                    <AllocationClassRow
                       key={row.assetClass}
-                      className={cn(
-                        'grid gap-1 rounded-lg border p-3',
-                        classDrift?.outOfBand && 'border-amber-300 bg-amber-50/60',
-                      )}
+                      assetClass={row.assetClass}
+                      value={formatBRL(row.amountCents)}
+                      outOfBand={classDrift?.outOfBand ?? false}
+                      className="gap-1 p-3"
                     >
-                      <div className="flex items-center justify-between gap-3">
-                        <span className="flex items-center gap-2 font-medium">
-                          <span
-                            aria-hidden="true"
-                            className="size-3 shrink-0 rounded-[3px]"
-                            style={{ background: ASSET_CLASS_COLORS[row.assetClass] }}
-                          />
-                          {row.assetClass}
-                        </span>
-                        <span className="font-semibold whitespace-nowrap tabular-nums">
-                          {formatBRL(row.amountCents)}
-                        </span>
-                      </div>
                       <p className="text-sm text-muted-foreground">
                         Atual {formatShare(classDrift?.currentPercent ?? row.percent)}
                         {classDrift &&
@@ -150,7 +138,7 @@ export function AllocationSection({ overview }: { overview: TPortfolioOverview }
                           {BAND_STATUS_LABELS[status]}
                         </p>
                       )}
-                    </li>
+                    </AllocationClassRow>
                   );
                 })}
               </ul>
@@ -186,11 +174,7 @@ export function AllocationSection({ overview }: { overview: TPortfolioOverview }
                         <TableRow key={row.assetClass}>
                           <TableHead scope="row" className="font-medium text-foreground">
                             <span className="flex items-center gap-2">
-                              <span
-                                aria-hidden="true"
-                                className="size-3 shrink-0 rounded-[3px]"
-                                style={{ background: ASSET_CLASS_COLORS[row.assetClass] }}
-                              />
+                              <AssetClassSwatch assetClass={row.assetClass} />
                               {row.assetClass}
                             </span>
                           </TableHead>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ArrowDownRight, ArrowUpRight, Calculator } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, Calculator, Loader2 } from 'lucide-react';
 import { MAX_AMOUNT_CENTS, type TPortfolioOverview } from '@algoone/contracts';
 import { TOASTS, centsFromMaskedInput, formatBRL, maskCentsInput } from '@algoone/domain';
 import { Field } from '@/components/forms';
@@ -15,17 +15,20 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { SectionError } from '@/components/page-status';
 import { formatShare } from '@/lib/allocation-display';
+import { errorMessage } from '@/lib/form-errors';
 import { dismissErrorToast, toastError } from '@/lib/spec-toasts';
 import { cn } from '@/lib/utils';
-import { simulateAporte, type Simulation } from '../lib/simulation';
+import { useSimulation } from '../api/simulate-contribution';
+import { simulationView, type SimulationView } from '../lib/simulation';
 
 function signedBRL(cents: number): string {
   if (cents > 0) return `+${formatBRL(cents)}`;
   return formatBRL(cents);
 }
 
-function Results({ simulation }: { simulation: Simulation }) {
+function Results({ simulation }: { simulation: SimulationView }) {
   return (
     <div className="grid gap-6" aria-live="polite">
       <section aria-labelledby="simulacao-tabela-titulo" className="grid gap-2">
@@ -34,8 +37,7 @@ function Results({ simulation }: { simulation: Simulation }) {
           <span className="whitespace-nowrap">{formatBRL(simulation.aporteCents)}</span>
         </h3>
         <p className="text-sm text-muted-foreground">
-          Cada classe levada à sua meta sobre o novo total de{' '}
-          {formatBRL(simulation.currentTotalCents + simulation.aporteCents)}.
+          Cada classe levada à sua meta sobre o novo total de {formatBRL(simulation.newTotalCents)}.
         </p>
         <ul aria-label="Simulação por classe" className="grid gap-2 sm:hidden">
           {simulation.split.map((row) => (
@@ -50,12 +52,15 @@ function Results({ simulation }: { simulation: Simulation }) {
                 </span>
               </div>
               <p className="text-muted-foreground tabular-nums">
-                {formatBRL(row.currentValue)} → {formatBRL(row.newValue)}
+                {formatBRL(row.currentCents)} → {formatBRL(row.newCents)}
               </p>
               <p
-                className={cn('font-medium tabular-nums', row.difference < 0 && 'text-destructive')}
+                className={cn(
+                  'font-medium tabular-nums',
+                  row.differenceCents < 0 && 'text-destructive',
+                )}
               >
-                Diferença: {signedBRL(row.difference)}
+                Diferença: {signedBRL(row.differenceCents)}
               </p>
             </li>
           ))}
@@ -89,18 +94,18 @@ function Results({ simulation }: { simulation: Simulation }) {
                     {row.assetClass}
                   </TableHead>
                   <TableCell className="text-right tabular-nums">
-                    {formatBRL(row.currentValue)}
+                    {formatBRL(row.currentCents)}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">
-                    {formatBRL(row.newValue)}
+                    {formatBRL(row.newCents)}
                   </TableCell>
                   <TableCell
                     className={cn(
                       'text-right font-medium tabular-nums',
-                      row.difference < 0 && 'text-destructive',
+                      row.differenceCents < 0 && 'text-destructive',
                     )}
                   >
-                    {signedBRL(row.difference)}
+                    {signedBRL(row.differenceCents)}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">
                     {formatShare(row.finalPercent)}
@@ -135,7 +140,7 @@ function Results({ simulation }: { simulation: Simulation }) {
                   </span>
                   <span className="grid text-right">
                     <span className="font-semibold whitespace-nowrap tabular-nums">
-                      {formatBRL(row.buy)}
+                      {formatBRL(row.buyCents)}
                     </span>
                     <span className="text-xs whitespace-nowrap text-muted-foreground">
                       fica com {formatShare(row.finalPercent)}
@@ -168,15 +173,15 @@ function Results({ simulation }: { simulation: Simulation }) {
                   className="flex items-center justify-between gap-3 text-sm"
                 >
                   <span className="flex items-center gap-1.5">
-                    {row.move > 0 ? (
+                    {row.moveCents > 0 ? (
                       <ArrowUpRight className="size-4 text-primary" aria-hidden="true" />
                     ) : (
                       <ArrowDownRight className="size-4 text-destructive" aria-hidden="true" />
                     )}
-                    {row.move > 0 ? 'Comprar' : 'Vender'} {row.assetClass}
+                    {row.moveCents > 0 ? 'Comprar' : 'Vender'} {row.assetClass}
                   </span>
                   <span className="font-semibold whitespace-nowrap tabular-nums">
-                    {formatBRL(Math.abs(row.move))}
+                    {formatBRL(Math.abs(row.moveCents))}
                   </span>
                 </li>
               ))}
@@ -195,12 +200,14 @@ function Results({ simulation }: { simulation: Simulation }) {
 /**
  * The contribution simulator ("Simular Rebalanceamento"): from an aporte, the wallet's per-class
  * current, new, difference and final % (0% classes dropped), the contribution-first suggestion
- * and what a full rebalance would move. Computed with the domain's rules in the browser.
+ * and what a full rebalance would move. The server computes it (POST /api/portfolio/simulate)
+ * on the saved holdings and target, so it answers as the rest of the product would.
  */
 export function ContributionSimulator({ overview }: { overview: TPortfolioOverview }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [simulation, setSimulation] = useState<Simulation | null>(null);
+  const [aporteCents, setAporteCents] = useState<number | null>(null);
+  const simulation = useSimulation(aporteCents);
   const { target, holdings } = overview;
 
   const onSubmit = (event: FormEvent) => {
@@ -209,13 +216,13 @@ export function ContributionSimulator({ overview }: { overview: TPortfolioOvervi
     const cents = centsFromMaskedInput(text);
     if (!(cents > 0) || cents > MAX_AMOUNT_CENTS) {
       setError(cents > 0 ? 'Valor alto demais.' : 'Informe um valor maior que zero.');
-      setSimulation(null);
+      setAporteCents(null);
       toastError(TOASTS.invalidValue);
       return;
     }
     setError(undefined);
     dismissErrorToast(TOASTS.invalidValue.title);
-    setSimulation(simulateAporte(holdings, target.allocation, cents));
+    setAporteCents(cents);
   };
 
   return (
@@ -264,9 +271,13 @@ export function ContributionSimulator({ overview }: { overview: TPortfolioOvervi
                   />
                 )}
               </Field>
-              <Button type="submit" className="sm:mt-7">
-                <Calculator aria-hidden="true" />
-                Simular
+              <Button type="submit" className="sm:mt-7" disabled={simulation.isFetching}>
+                {simulation.isFetching ? (
+                  <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                ) : (
+                  <Calculator aria-hidden="true" />
+                )}
+                {simulation.isFetching ? 'Simulando...' : 'Simular'}
               </Button>
             </form>
             {!holdings.recorded && (
@@ -274,7 +285,13 @@ export function ContributionSimulator({ overview }: { overview: TPortfolioOvervi
                 Sem carteira atual registrada, a simulação parte de R$ 0,00 em cada classe.
               </p>
             )}
-            {simulation && <Results simulation={simulation} />}
+            {simulation.isError ? (
+              <SectionError onRetry={() => void simulation.refetch()}>
+                Não foi possível simular o aporte. {errorMessage(simulation.error)}
+              </SectionError>
+            ) : (
+              simulation.data && <Results simulation={simulationView(simulation.data)} />
+            )}
           </>
         )}
       </CardContent>

@@ -1,5 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Trash2 } from 'lucide-react';
 import type { TNetWorthSnapshot } from '@algoone/contracts';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
@@ -11,12 +14,61 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatBRL, formatDate, formatDateTime } from '@/lib/format';
+import { useDeleteNetWorthSnapshot } from '../api/delete-net-worth-snapshot';
 import { historyDescription, historyPoints } from '../lib/history';
 
 const NetWorthLineChart = lazy(() => import('./net-worth-line-chart'));
 
-/** Net worth over time: a line chart of the snapshots, with the numbers on request. */
+/** "R$ 52.500,00 de 20/11/2026 14:30", how a record is named in buttons and the dialog. */
+function describeSnapshot(snapshot: TNetWorthSnapshot): string {
+  return `${formatBRL(snapshot.amountCents)} de ${formatDateTime(snapshot.recordedAt)}`;
+}
+
+/** Asks before removing a record; nothing is deleted until "Excluir registro" is confirmed. */
+function DeleteSnapshotDialog({
+  snapshot,
+  isLatest,
+  onClose,
+}: {
+  snapshot: TNetWorthSnapshot | null;
+  /** The latest record is the current net worth: removing it brings back the one before. */
+  isLatest: boolean;
+  onClose: () => void;
+}) {
+  const remove = useDeleteNetWorthSnapshot();
+  return (
+    <ConfirmDeleteDialog
+      open={snapshot !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Excluir este registro de patrimônio?"
+      description={
+        <>
+          {snapshot && `O registro de ${describeSnapshot(snapshot)} sai do histórico e do gráfico`}
+          {isLatest ? ', e o seu patrimônio atual passa a ser o registro anterior.' : '.'} O
+          rendimento do ano é recalculado sem ele.
+        </>
+      }
+      confirmLabel="Excluir registro"
+      pending={remove.isPending}
+      onConfirm={async () => {
+        if (snapshot) await remove.mutateAsync(snapshot.id);
+      }}
+      success={{
+        title: 'Registro excluído',
+        description: 'O histórico do patrimônio foi atualizado.',
+      }}
+      failureTitle="Não foi possível excluir o registro"
+    />
+  );
+}
+
+/**
+ * Net worth over time: a line chart of the snapshots and, on request, the records themselves,
+ * where a mistaken one can be deleted.
+ */
 export function HistorySection({ history }: { history: readonly TNetWorthSnapshot[] }) {
+  const [deleting, setDeleting] = useState<TNetWorthSnapshot | null>(null);
+  const newestFirst = [...history].reverse();
   const points = historyPoints(history);
   const description = historyDescription(points, (at) => formatDate(new Date(at)));
   return (
@@ -46,12 +98,12 @@ export function HistorySection({ history }: { history: readonly TNetWorthSnapsho
                 tempos para acompanhar a evolução.
               </p>
             )}
-            <details className="rounded-lg border px-4 py-3">
+            <details className="rounded-lg border px-3 py-3 sm:px-4">
               <summary className="cursor-pointer text-sm font-medium">
-                Ver os valores do gráfico
+                Ver os registros (e excluir um valor errado)
               </summary>
               <div className="mt-3 max-h-72 overflow-y-auto">
-                <Table>
+                <Table scrollLabel="Tabela dos registros do patrimônio">
                   <caption className="sr-only">
                     Registros do patrimônio, do mais recente ao mais antigo
                   </caption>
@@ -61,14 +113,32 @@ export function HistorySection({ history }: { history: readonly TNetWorthSnapsho
                       <TableHead scope="col" className="text-right">
                         Patrimônio
                       </TableHead>
+                      <TableHead scope="col" className="px-1 text-right sm:px-3">
+                        <span className="sr-only">Ações</span>
+                      </TableHead>
                     </TableRow>
                   </TableHeader>
                   <TableBody>
-                    {[...history].reverse().map((snapshot) => (
+                    {newestFirst.map((snapshot) => (
                       <TableRow key={snapshot.id}>
-                        <TableCell>{formatDateTime(snapshot.recordedAt)}</TableCell>
+                        <TableCell className="whitespace-normal">
+                          {formatDateTime(snapshot.recordedAt)}
+                        </TableCell>
                         <TableCell className="text-right tabular-nums">
                           {formatBRL(snapshot.amountCents)}
+                        </TableCell>
+                        <TableCell className="px-1 text-right sm:px-3">
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="sm"
+                            className="text-destructive hover:text-destructive"
+                            onClick={() => setDeleting(snapshot)}
+                            aria-label={`Excluir registro de ${describeSnapshot(snapshot)}`}
+                          >
+                            <Trash2 aria-hidden="true" />
+                            <span className="hidden sm:inline">Excluir</span>
+                          </Button>
                         </TableCell>
                       </TableRow>
                     ))}
@@ -79,6 +149,11 @@ export function HistorySection({ history }: { history: readonly TNetWorthSnapsho
           </>
         )}
       </CardContent>
+      <DeleteSnapshotDialog
+        snapshot={deleting}
+        isLatest={deleting !== null && deleting.id === newestFirst[0]?.id}
+        onClose={() => setDeleting(null)}
+      />
     </Card>
   );
 }

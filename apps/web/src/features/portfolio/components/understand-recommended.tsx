@@ -4,7 +4,7 @@ import { ASSET_CLASSES, ASSET_CLASS_ROLE_BY_PROFILE } from '@algoone/domain';
 import type { TPortfolioOverview } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ASSET_CLASS_COLORS } from '@/lib/allocation-display';
+import { AllocationClassRow } from '@/components/allocation-class-row';
 
 /**
  * "Entenda sua carteira recomendada": the investor's profile and, for each class, the role it
@@ -41,20 +41,13 @@ export function UnderstandRecommended({ overview }: { overview: TPortfolioOvervi
             <ul className="grid gap-3 md:grid-cols-2">
               {ASSET_CLASSES.filter((assetClass) => target.allocation[assetClass] > 0).map(
                 (assetClass) => (
-                  <li key={assetClass} className="grid content-start gap-1.5 rounded-lg border p-4">
-                    <div className="flex items-center justify-between gap-3">
-                      <h3 className="flex items-center gap-2 font-semibold">
-                        <span
-                          aria-hidden="true"
-                          className="size-3 shrink-0 rounded-[3px]"
-                          style={{ background: ASSET_CLASS_COLORS[assetClass] }}
-                        />
-                        {assetClass}
-                      </h3>
-                      <span className="font-semibold tabular-nums">
-                        {target.allocation[assetClass]}%
-                      </span>
-                    </div>
+                  <AllocationClassRow
+                    key={assetClass}
+                    assetClass={assetClass}
+                    value={`${target.allocation[assetClass]}%`}
+                    titleAs="h3"
+                    className="p-4"
+                  >
                     <p className="text-sm leading-relaxed">
                       {target.roles[assetClass] ??
                         ASSET_CLASS_ROLE_BY_PROFILE[target.profile][assetClass]}
@@ -64,7 +57,7 @@ export function UnderstandRecommended({ overview }: { overview: TPortfolioOvervi
                         {target.justifications[assetClass]}
                       </p>
                     )}
-                  </li>
+                  </AllocationClassRow>
                 ),
               )}
             </ul>

@@ -1,4 +1,3 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
 import type { TNetWorthSnapshot } from '@algoone/contracts';
 import { formatBRL } from '@algoone/domain';
 

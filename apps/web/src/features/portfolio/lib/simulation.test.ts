@@ -1,60 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import type { THoldings } from '@algoone/contracts';
-import { simulateAporte } from './simulation';
+import type { TSimulation } from '@algoone/contracts';
+import { simulationView } from './simulation';
 
-const holdings = (amounts: Partial<Record<string, number>>): THoldings => {
-  const classes = [
-    'Renda Fixa',
-    'Multimercado',
-    'Ações Brasil',
-    'Internacional',
-    'Cripto',
-  ] as const;
-  const total = Object.values(amounts).reduce<number>((sum, v) => sum + (v ?? 0), 0);
-  return {
-    recorded: total > 0,
-    updatedAt: null,
-    totalCents: total,
-    byCategory: [],
-    byAssetClass: classes.map((assetClass) => ({
-      assetClass,
-      amountCents: amounts[assetClass] ?? 0,
-      percent: total ? Math.round(((amounts[assetClass] ?? 0) / total) * 100) : 0,
-    })),
-  };
+const simulation: TSimulation = {
+  aporteCents: 500_000,
+  target: { 'Renda Fixa': 50, Multimercado: 25, 'Ações Brasil': 20, Internacional: 5, Cripto: 0 },
+  currentTotalCents: 1_000_000,
+  split: [
+    {
+      assetClass: 'Renda Fixa',
+      targetPercent: 50,
+      currentCents: 1_000_000,
+      newCents: 750_000,
+      differenceCents: -250_000,
+      finalPercent: 50,
+    },
+  ],
+  contributionFirst: [
+    {
+      assetClass: 'Renda Fixa',
+      targetPercent: 50,
+      currentCents: 1_000_000,
+      buyCents: 0,
+      newCents: 1_000_000,
+      finalPercent: 66.7,
+    },
+    {
+      assetClass: 'Multimercado',
+      targetPercent: 25,
+      currentCents: 0,
+      buyCents: 500_000,
+      newCents: 500_000,
+      finalPercent: 33.3,
+    },
+  ],
+  fullRebalance: [
+    {
+      assetClass: 'Renda Fixa',
+      currentCents: 1_000_000,
+      targetCents: 750_000,
+      moveCents: -250_000,
+    },
+    { assetClass: 'Cripto', currentCents: 0, targetCents: 0, moveCents: 0 },
+  ],
 };
 
-const target = {
-  'Renda Fixa': 50,
-  Multimercado: 25,
-  'Ações Brasil': 20,
-  Internacional: 5,
-  Cripto: 0,
-};
-
-describe('simulateAporte', () => {
-  it("drops 0% classes from the wallet's table and splits the new total", () => {
-    const result = simulateAporte(holdings({ 'Renda Fixa': 1_000_000 }), target, 1_000_000);
-    expect(result.split.map((row) => row.assetClass)).toEqual([
-      'Renda Fixa',
-      'Multimercado',
-      'Ações Brasil',
-      'Internacional',
-    ]);
-    expect(result.split[0]).toMatchObject({ newValue: 1_000_000, difference: 0, finalPercent: 50 });
+describe('simulationView', () => {
+  it('keeps only the classes that buy, and those a full rebalance moves', () => {
+    const view = simulationView(simulation);
+    expect(view.contributionFirst.map((row) => row.assetClass)).toEqual(['Multimercado']);
+    expect(view.fullRebalance.map((row) => row.assetClass)).toEqual(['Renda Fixa']);
   });
 
-  it('places the aporte without selling, and the buys add up to it', () => {
-    const result = simulateAporte(holdings({ 'Renda Fixa': 1_000_000 }), target, 500_000);
-    expect(result.contributionFirst.every((row) => row.buy > 0)).toBe(true);
-    expect(result.contributionFirst.reduce((sum, row) => sum + row.buy, 0)).toBe(500_000);
-    expect(result.contributionFirst.map((row) => row.assetClass)).not.toContain('Renda Fixa');
-  });
-
-  it('lists what a full rebalance moves, selling the overweight class', () => {
-    const result = simulateAporte(holdings({ 'Renda Fixa': 1_000_000 }), target, 500_000);
-    const fixedIncome = result.fullRebalance.find((row) => row.assetClass === 'Renda Fixa');
-    expect(fixedIncome?.move).toBe(-250_000);
-    expect(result.fullRebalance.reduce((sum, row) => sum + row.move, 0)).toBe(500_000);
+  it("keeps the server's wallet table as it is, and adds the aporte to the total", () => {
+    const view = simulationView(simulation);
+    expect(view.split).toBe(simulation.split);
+    expect(view.newTotalCents).toBe(1_500_000);
   });
 });

@@ -1,49 +1,23 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
-import type { THoldings } from '@algoone/contracts';
-import {
-  planContributionFirst,
-  planFullRebalance,
-  splitContribution,
-  type Allocation,
-  type AssetClass,
-  type Cents,
-  type ContributionPlanRow,
-  type ContributionSplitRow,
-  type HoldingsInput,
-  type RebalanceMove,
-} from '@algoone/domain';
+import type { TSimulation } from '@algoone/contracts';
 
-export interface Simulation {
-  aporteCents: Cents;
-  currentTotalCents: Cents;
+export interface SimulationView {
+  aporteCents: number;
+  newTotalCents: number;
   /** The wallet's table (docs/product.md §2): each class brought to its share of the new total. */
-  split: ContributionSplitRow[];
-  /** Where the aporte goes without selling anything (only the classes that buy). */
-  contributionFirst: ContributionPlanRow[];
-  /** What a full rebalance would buy (positive) or sell (negative); classes that move. */
-  fullRebalance: RebalanceMove[];
+  split: TSimulation['split'];
+  /** Where the aporte goes without selling anything: only the classes that buy. */
+  contributionFirst: TSimulation['contributionFirst'];
+  /** What a full rebalance would buy (positive) or sell (negative): only the classes that move. */
+  fullRebalance: TSimulation['fullRebalance'];
 }
 
-export function holdingsInput(holdings: THoldings): HoldingsInput {
-  const input: Partial<Record<AssetClass, Cents>> = {};
-  for (const row of holdings.byAssetClass) input[row.assetClass] = row.amountCents;
-  return input;
-}
-
-/** The simulator, from the domain's rules (the same the server uses). */
-export function simulateAporte(
-  holdings: THoldings,
-  target: Allocation,
-  aporteCents: Cents,
-): Simulation {
-  const current = holdingsInput(holdings);
+/** The server's simulation as the simulator shows it: classes with nothing to do left out. */
+export function simulationView(simulation: TSimulation): SimulationView {
   return {
-    aporteCents,
-    currentTotalCents: holdings.totalCents,
-    split: splitContribution(current, target, aporteCents),
-    contributionFirst: planContributionFirst(current, target, aporteCents).filter(
-      (row) => row.buy > 0,
-    ),
-    fullRebalance: planFullRebalance(current, target, aporteCents).filter((row) => row.move !== 0),
+    aporteCents: simulation.aporteCents,
+    newTotalCents: simulation.currentTotalCents + simulation.aporteCents,
+    split: simulation.split,
+    contributionFirst: simulation.contributionFirst.filter((row) => row.buyCents > 0),
+    fullRebalance: simulation.fullRebalance.filter((row) => row.moveCents !== 0),
   };
 }

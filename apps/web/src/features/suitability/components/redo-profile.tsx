@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
 import { useSubmitSuitability } from '../api/submit-suitability';
-import { SectionError, SectionLoading } from './profile-section';
+import { SectionError } from '@/components/page-status';
+import { SectionLoading } from './profile-section';
 
 /**
  * "Refazer perfil": the full 10-question flow ('completo-v1') one question at a time, with the

@@ -1,4 +1,3 @@
-// Relative imports only: the unit tests run without the app's '@/' alias.
 import type { TRecommendation, TSuitabilityRecord } from '@algoone/contracts';
 import { ASSET_CLASSES, type SuitabilityProfile } from '@algoone/domain';
 
