@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, ERROR_MESSAGES, type ErrorCode, type TApiError } from '@algoone/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 
 // Fastify's own client errors, mapped to our codes so that the pt-BR message is ours.
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -62,8 +63,9 @@ export default fp(
           (error instanceof SyntaxError ? ERROR_CODES.malformedJson : ERROR_CODES.badRequest);
         return sendError(reply, status, errorBody(code));
       }
-      // Details of a 5xx stay in the log, keyed by the request id the client also sees.
-      request.log.error({ err: error }, 'request failed');
+      // Details of a 5xx stay in the log, keyed by the request id the client also sees; never
+      // a failed query's parameters (lib/loggable-error.ts).
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return sendError(reply, 500, errorBody(ERROR_CODES.internal));
     });
   },
