@@ -13,6 +13,9 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
+import errorSchemas from './plugins/error-schemas.ts';
+import inputGuard from './plugins/input-guard.ts';
+import background from './plugins/background.ts';
 import webApp from './plugins/web-app.ts';
 import access from './plugins/access.ts';
 import changeFeed from './plugins/change-feed.ts';
@@ -33,6 +36,7 @@ import devRoutes from './modules/dev/routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 
 export interface Lifecycle {
   migrated: boolean;
@@ -84,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     genReqId: () => randomUUID(),
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.NODE_ENV === 'production',
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -119,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errors);
+  await app.register(errorSchemas);
+  await app.register(inputGuard);
+  await app.register(background);
   await app.register(security, {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     production,
