@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkError } from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import errorSchemas from './plugins/error-schemas.ts';
 import inputGuard from './plugins/input-guard.ts';
@@ -90,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

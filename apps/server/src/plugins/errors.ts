@@ -38,6 +38,23 @@ export function sendError(reply: FastifyReply, status: number, payload: TApiErro
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
+/**
+ * Errors Fastify raises before routing (a path that is not valid percent-encoding, a path
+ * parameter over the router's length limit): by default those answered in Fastify's own shape
+ * and English, found by the generated bad-input test (issue #20). Passed as `frameworkErrors`.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 414, errorBody(ERROR_CODES.badRequest, 'Endereço longo demais.'));
+  }
+  return sendError(
+    reply,
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
+    errorBody(ERROR_CODES.badRequest, 'Endereço inválido.'),
+  );
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
