@@ -83,10 +83,10 @@ describe('every status a route answers is in the error shape (defect 1)', () => 
 });
 
 describe('forwarded headers are believed only from configured proxies (defect 2)', () => {
-  it('by default a rotating X-Forwarded-For does not escape the per-address limit', async () => {
+  it('by default, in production too, a rotating X-Forwarded-For does not escape the per-address limit', async () => {
     const limited = await createTestApp({
       database: ctx.database,
-      env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' },
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', NODE_ENV: 'production' },
     });
     try {
       const statuses: number[] = [];
@@ -105,14 +105,19 @@ describe('forwarded headers are believed only from configured proxies (defect 2)
     }
   });
 
-  it('by default the session and the audit log record the socket address, not a forged one', async () => {
-    const res = await app.inject({
+  it('by default, in production too, the session and the audit log record the socket address, not a forged one', async () => {
+    const production = await createTestApp({
+      database: ctx.database,
+      env: { NODE_ENV: 'production' },
+    });
+    const res = await production.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { ...as(null), 'x-forwarded-for': '6.6.6.6' },
       payload: { email: investor.email, password: PASSWORD },
       remoteAddress: '198.51.100.4',
     });
+    await production.close();
     expect(res.statusCode).toBe(200);
     const [session] = await app.database.db
       .select()
@@ -161,23 +166,24 @@ describe('forwarded headers are believed only from configured proxies (defect 2)
   });
 
   it.each([undefined, '127.0.0.1'])(
-    'X-Forwarded-Host never makes a foreign Origin pass the CSRF check (TRUST_PROXY=%s)',
+    'X-Forwarded-Host never makes a foreign Origin pass the CSRF check (production, TRUST_PROXY=%s)',
     async (trust) => {
       const test = await createTestApp({
         database: ctx.database,
-        env: trust ? { TRUST_PROXY: trust } : {},
+        env: { NODE_ENV: 'production', ...(trust ? { TRUST_PROXY: trust } : {}) },
       });
       try {
-        const before = await goalCount(investor.id);
+        const someone = await signUpInvestor(test.app);
+        const before = await goalCount(someone.id);
         const res = await test.app.inject({
           method: 'POST',
           url: '/api/goals',
-          headers: { cookie: investor.cookie, origin: EVIL, 'x-forwarded-host': 'evil.example' },
+          headers: { cookie: someone.cookie, origin: EVIL, 'x-forwarded-host': 'evil.example' },
           payload: GOAL,
         });
         expect(res.statusCode).toBe(403);
         expect(res.json().error.code).toBe('CSRF_REJECTED');
-        expect(await goalCount(investor.id)).toBe(before);
+        expect(await goalCount(someone.id)).toBe(before);
       } finally {
         await test.close();
       }
