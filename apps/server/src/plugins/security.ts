@@ -37,8 +37,10 @@ function helmetOptions(production: boolean): HelmetOptions {
         defaultSrc: ["'self'"],
         // No inline or eval'd script, ever: the SPA and Swagger UI load only files we serve.
         scriptSrc: ["'self'"],
-        // Radix and Recharts position elements with style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No inline style (issue #20): React sets style props through the CSSOM, which CSP
+        // allows; the SPA's page adds a per-answer nonce for Radix's scroll lock
+        // (lib/csp-nonce.ts), and sonner's stylesheet is bundled instead of injected.
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -50,6 +52,8 @@ function helmetOptions(production: boolean): HelmetOptions {
       },
     },
     hsts: production,
+    // The same as frame-ancestors 'none', for browsers that only know X-Frame-Options.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
