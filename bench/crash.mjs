@@ -64,7 +64,12 @@ async function writer(url, investor, index, acked, stop) {
     try {
       const response = await fetch(`${url}/api/contributions`, {
         method: 'POST',
-        headers: { ...investor.headers, 'content-type': 'application/json' },
+        // The server comes back on another port: the Origin is this run's.
+        headers: {
+          cookie: investor.headers.cookie,
+          origin: url,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ amountCents, brokerId: 'xp', category: 'FIIs' }),
       });
       const body = await response.json();
@@ -81,7 +86,7 @@ async function idsOf(url, investor) {
   const ids = new Set();
   for (let page = 1; ; page += 1) {
     const response = await fetch(`${url}/api/contributions?page=${page}&pageSize=100`, {
-      headers: investor.headers,
+      headers: { cookie: investor.headers.cookie },
     });
     if (response.status !== 200)
       throw new Error(`list ${response.status}: ${await response.text()}`);
