@@ -1,5 +1,9 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server in
-// the foreground, passing signals through so Ctrl+C and SIGTERM drain it cleanly.
+// the foreground, passing signals through so Ctrl+C and SIGTERM drain it cleanly. package.json
+// runs this file with `exec`: otherwise npm's SIGTERM reached only the shell npm starts, which
+// died without passing it on, and the server went on as an orphan holding the data folder's
+// lock (issue #20). In production, run the server directly (README, "Production").
+// With WEB_DIST set the SPA is someone else's build: only the server is built here.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { newestMtime, SERVER_SOURCES, SHARED_SOURCES, WEB_SOURCES } from './build-inputs.mjs';
@@ -18,7 +22,7 @@ function buildIfStale(workspace, output, sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('apps/web', WEB, WEB_SOURCES);
+if (!process.env.WEB_DIST) buildIfStale('apps/web', WEB, WEB_SOURCES);
 buildIfStale('apps/server', SERVER, SERVER_SOURCES);
 
 const server = spawn(process.execPath, ['--enable-source-maps', SERVER], { stdio: 'inherit' });

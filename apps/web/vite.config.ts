@@ -36,8 +36,29 @@ function landingHead(): Plugin {
   };
 }
 
+/**
+ * sonner writes its stylesheet into a <style> element when it loads, which the
+ * Content-Security-Policy (no inline style) refuses. Its own file, `sonner/dist/styles.css`, is
+ * imported with our CSS instead, and the injection is turned off here.
+ */
+function sonnerWithoutInlineStyle(): Plugin {
+  return {
+    name: 'algoone:sonner-without-inline-style',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const patched = code.replace(
+        'function __insertCSS(code) {',
+        'function __insertCSS(code) {\n  return;',
+      );
+      if (patched === code) throw new Error('sonner: __insertCSS not found; check the CSP');
+      return { code: patched, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingHead()],
+  plugins: [react(), tailwindcss(), landingHead(), sonnerWithoutInlineStyle()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

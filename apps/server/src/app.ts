@@ -11,8 +11,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkError } from './plugins/errors.ts';
 import security from './plugins/security.ts';
+import errorSchemas from './plugins/error-schemas.ts';
+import inputGuard from './plugins/input-guard.ts';
+import background from './plugins/background.ts';
 import webApp from './plugins/web-app.ts';
 import access from './plugins/access.ts';
 import changeFeed from './plugins/change-feed.ts';
@@ -32,6 +35,7 @@ import { portfolioRoutes } from './modules/portfolio/index.ts';
 import { suitabilityRoutes } from './modules/suitability/index.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 
 export interface Lifecycle {
   migrated: boolean;
@@ -83,8 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     genReqId: () => randomUUID(),
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.NODE_ENV === 'production',
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -118,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errors);
+  await app.register(errorSchemas);
+  await app.register(inputGuard);
+  await app.register(background);
   await app.register(security, {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     production,

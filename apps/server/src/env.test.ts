@@ -24,4 +24,34 @@ describe('loadEnv', () => {
       expect(message).not.toContain('\n');
     }
   });
+
+  describe('TRUST_PROXY', () => {
+    it('is off by default: forwarded headers are believed from no one', () => {
+      expect(loadEnv({}).TRUST_PROXY).toBe(false);
+      expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).TRUST_PROXY).toBe(
+        false,
+      );
+      expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    });
+
+    it('takes a hop count', () => {
+      expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+      expect(loadEnv({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2);
+    });
+
+    it('takes a comma-separated list of addresses and CIDR ranges', () => {
+      expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8' }).TRUST_PROXY).toEqual(
+        ['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8'],
+      );
+    });
+
+    it.each(['true', 'anyone', '10.0.0.1/33', '10.0.0/8', '300.1.1.1', '11', '10.0.0.1,evil'])(
+      'refuses %j with a pt-BR line naming the variable',
+      (value) => {
+        expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(
+          /^Configuração inválida — TRUST_PROXY/,
+        );
+      },
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from './lib/trust-proxy.ts';
 
 const port = z.coerce
   .number({ error: 'deve ser um número' })
@@ -37,6 +38,9 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   // Public origin used in emailed links; defaults to http://localhost:PORT.
   APP_URL: z.url({ error: 'deve ser uma URL, como https://app.algoone.com.br' }).optional(),
+  // Proxies whose X-Forwarded-For/-Proto are believed: a hop count or a comma-separated list of
+  // addresses/CIDRs. Off by default: the socket's address is the client's.
+  TRUST_PROXY: trustProxySchema,
   // Extra origins allowed to send cookie-authenticated writes (comma-separated).
   TRUSTED_ORIGINS: z.string().default(''),
   // Signs sessions. Required in production; elsewhere one is created and kept in DATA_DIR.

@@ -2,7 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LEGAL_VERSIONS } from '@algoone/contracts';
-import { auditLog, consents, sessions, users, verifications } from '../src/db/schema/index.ts';
+import {
+  auditLog,
+  consents,
+  sessions,
+  signInThrottles,
+  users,
+  verifications,
+} from '../src/db/schema/index.ts';
 import { ensureFirstAdmin, AdminBootstrapError } from '../src/modules/admin/index.ts';
 import {
   as,
@@ -139,8 +146,82 @@ describe('sign-in, lock-out and audit', () => {
     const right = await signIn(app, investor.email);
     expect(right.statusCode).toBe(429);
     expect(right.json().error).toMatchObject({ code: 'ACCOUNT_LOCKED' });
-    expect(right.json().error.message).toMatch(/bloqueado por 15 minutos/);
+    expect(right.json().error.message).toMatch(/aguarde 1 minuto antes de tentar de novo/);
+    expect(right.headers['retry-after']).toMatch(/^\d+$/);
     expect((await auditRows('auth.account_locked')).length).toBeGreaterThan(0);
+  });
+
+  it("a stranger's failures never keep the owner out from an address that has not failed", async () => {
+    const investor = await signUpInvestor(app);
+    const stranger = { remoteAddress: '203.0.113.7' };
+    for (let i = 0; i < 8; i++) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: as(null),
+        payload: { email: investor.email, password: 'chute do estranho ' + i },
+        ...stranger,
+      });
+    }
+    const strangerAgain = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: as(null),
+      payload: { email: investor.email, password: PASSWORD },
+      ...stranger,
+    });
+    expect(strangerAgain.statusCode).toBe(429);
+    const owner = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: as(null),
+      payload: { email: investor.email, password: PASSWORD },
+      remoteAddress: '198.51.100.20',
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('makes each failure past the free ones wait twice as long, up to 15 minutes', async () => {
+    const email = uniqueEmail();
+    const address = { remoteAddress: '203.0.113.99' };
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: as(null),
+        payload: { email, password: 'chute errado ' + i },
+        ...address,
+      });
+    }
+    for (let i = 0; i < 6; i++) {
+      // Each wait is over at once, so the next failure is counted.
+      await app.database.db
+        .update(signInThrottles)
+        .set({ lockedUntil: null })
+        .where(eq(signInThrottles.email, email));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: as(null),
+        payload: { email, password: 'chute errado de novo' },
+        ...address,
+      });
+      waits.push(Math.round(Number(res.headers['retry-after']) / 60));
+    }
+    expect(waits).toEqual([2, 4, 8, 15, 15, 15]);
+  });
+
+  it('a password reset lifts the wait of every address', async () => {
+    const investor = await signUpInvestor(app);
+    for (let i = 0; i < 5; i++) await signIn(app, investor.email, 'tentativa errada ' + i);
+    expect((await signIn(app, investor.email)).statusCode).toBe(429);
+    await post('/api/auth/request-password-reset', { email: investor.email });
+    await app.background.idle();
+    const token = linkToken(mailer.lastTo(investor.email));
+    const newPassword = 'frase nova depois do bloqueio';
+    expect((await post('/api/auth/reset-password', { token, newPassword })).statusCode).toBe(200);
+    expect((await signIn(app, investor.email, newPassword)).statusCode).toBe(200);
   });
 
   it('counts concurrent failures exactly', async () => {
@@ -301,6 +382,7 @@ describe('password reset', () => {
     const investor = await signUpInvestor(app);
     const ask = await post('/api/auth/request-password-reset', { email: investor.email });
     expect(ask.statusCode).toBe(200);
+    await app.background.idle();
     const email = mailer.lastTo(investor.email);
     expect(email?.text).toContain('http://localhost:3000/redefinir-senha?token=');
     const token = linkToken(email);
@@ -319,6 +401,7 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const investor = await signUpInvestor(app);
     await post('/api/auth/request-password-reset', { email: investor.email });
+    await app.background.idle();
     const token = linkToken(mailer.lastTo(investor.email));
     await app.database.db
       .update(verifications)
@@ -335,7 +418,35 @@ describe('password reset', () => {
     const email = uniqueEmail();
     const res = await post('/api/auth/request-password-reset', { email });
     expect(res.statusCode).toBe(200);
+    await app.background.idle();
     expect(mailer.lastTo(email)).toBeUndefined();
+  });
+
+  it('answers before the token and the email are made, so timing does not tell', async () => {
+    const investor = await signUpInvestor(app);
+    // A mailer that never finishes: the answer must not wait for it.
+    let release = () => {};
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    const slow = await createTestApp({
+      database: app.database,
+      mailer: { send: () => stalled },
+    });
+    const res = await slow.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: as(null),
+      payload: { email: investor.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const unknown = await slow.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: as(null),
+      payload: { email: uniqueEmail() },
+    });
+    expect(unknown.json()).toEqual(res.json());
+    release();
+    await slow.close();
   });
 
   it('rejects a weak new password with the reason', async () => {
@@ -396,9 +507,10 @@ describe('two-factor', () => {
       headers: { cookie: pending },
     });
     expect(meBefore.statusCode).toBe(401);
+    // The enrolment spent this step's code: the authenticator's next one signs in.
     const second = await post(
       '/api/auth/two-factor/verify-totp',
-      { code: totp(secret) },
+      { code: totp(secret, Date.now() + 30_000) },
       { cookie: pending, origin: ORIGIN },
     );
     expect(second.statusCode).toBe(200);
@@ -408,6 +520,51 @@ describe('two-factor', () => {
       headers: { cookie: cookieFrom(second.headers['set-cookie']) },
     });
     expect(me.json().user.twoFactorEnabled).toBe(true);
+  });
+
+  it('refuses a TOTP code that already completed a sign-in, and its session does not work', async () => {
+    const investor = await signUpInvestor(app);
+    const enable = await post('/api/auth/two-factor/enable', { password: PASSWORD }, as(investor));
+    const { secret } = enable.json();
+    const cookie = cookieFrom(enable.headers['set-cookie']) || investor.cookie;
+    const enrolAt = Date.now() - 30_000;
+    expect(
+      (
+        await post(
+          '/api/auth/two-factor/verify-totp',
+          { code: totp(secret, enrolAt) },
+          { cookie, origin: ORIGIN },
+        )
+      ).statusCode,
+    ).toBe(200);
+    const code = totp(secret);
+    const pendingOf = async () =>
+      cookieFrom((await signIn(app, investor.email)).headers['set-cookie']);
+    const first = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code },
+      { cookie: await pendingOf(), origin: ORIGIN },
+    );
+    expect(first.statusCode).toBe(200);
+    const sessionsOf = async () =>
+      (await app.database.db.select().from(sessions).where(eq(sessions.userId, investor.id)))
+        .length;
+    const before = await sessionsOf();
+    const replay = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code },
+      { cookie: await pendingOf(), origin: ORIGIN },
+    );
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error.fields.code).toMatch(/já foi usado/);
+    expect(replay.headers['set-cookie']).toBeUndefined();
+    // The session better-auth opened for the replay was ended before the answer left.
+    expect(await sessionsOf()).toBe(before);
+    const first2fa = cookieFrom(first.headers['set-cookie']);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: first2fa } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('keeps an admin out of admin APIs until two-factor is enrolled', async () => {

@@ -7,6 +7,7 @@ import { onboardingRows } from './authorization/onboarding.rows.ts';
 import { gamificationRows } from './authorization/gamification.rows.ts';
 import { goalRows } from './authorization/goals.rows.ts';
 import { portfolioRows } from './authorization/portfolio.rows.ts';
+import { fingerprint } from './support/fingerprint.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -69,5 +70,81 @@ describe('authorization matrix', () => {
         });
       }
     });
+  });
+});
+
+/**
+ * Cross-site writes (issue #20): every unsafe route, with investor A's session cookie, refuses
+ * each way a page elsewhere (or a forged header) could send one, before anything runs.
+ */
+describe('cross-site writes and forwarded headers', () => {
+  const EVIL = 'http://evil.example';
+  const CASES: {
+    name: string;
+    path?: (url: string) => string;
+    headers: Record<string, string>;
+    payload?: string;
+  }[] = [
+    { name: 'foreign Origin', headers: { origin: EVIL } },
+    { name: 'no Origin or Referer', headers: {} },
+    { name: 'Origin null', headers: { origin: 'null' } },
+    { name: 'foreign Referer', headers: { referer: `${EVIL}/pagina` } },
+    {
+      name: 'Origin null with a foreign Referer',
+      headers: { origin: 'null', referer: `${EVIL}/` },
+    },
+    { name: 'look-alike Origin', headers: { origin: 'http://localhost:3000.evil.example' } },
+    {
+      name: 'X-Forwarded-Host naming the foreign Origin',
+      headers: { origin: EVIL, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    },
+    {
+      name: 'percent-encoded path',
+      path: (url) => url.replace('/api/', '/%61pi/'),
+      headers: { origin: EVIL },
+    },
+    {
+      name: 'percent-encoded path, no Origin',
+      path: (url) => url.replace('/api/', '/%61%70%69/'),
+      headers: {},
+    },
+    {
+      name: 'form body',
+      headers: { origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=x&targetCents=1',
+    },
+    {
+      name: 'text/plain body',
+      headers: { origin: EVIL, 'content-type': 'text/plain' },
+      payload: '{"name":"x"}',
+    },
+  ];
+  const unsafe = () => ctx.app.apiRoutes.filter((route) => !['GET', 'HEAD'].includes(route.method));
+
+  it('covers every unsafe route', () => {
+    expect(unsafe().length).toBeGreaterThan(20);
+  });
+
+  it.each(CASES)('$name: 403 CSRF_REJECTED on every unsafe route, nothing written', async (c) => {
+    const before = await fingerprint(ctx.app);
+    const wrong: string[] = [];
+    for (const route of unsafe()) {
+      const url = route.url.replace(/:[a-zA-Z]+/g, 'xp');
+      const res = await ctx.app.inject({
+        method: route.method as 'POST',
+        url: c.path ? c.path(url) : url,
+        headers: {
+          cookie: shared.investorA.cookie,
+          ...(c.payload ? {} : { 'content-type': 'application/json' }),
+          ...c.headers,
+        },
+        payload: c.payload ?? '{}',
+      });
+      if (res.statusCode !== 403 || res.json().error?.code !== 'CSRF_REJECTED') {
+        wrong.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await fingerprint(ctx.app)).toEqual(before);
   });
 });

@@ -85,6 +85,38 @@ describe('error shape', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // No inline style either (issue #20), and framing refused the same way for old browsers.
+    expect(csp).toMatch(/style-src 'self'(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("gives the SPA's page a fresh style nonce, the same in the policy and in the page", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dist = mkdtempSync(join(tmpdir(), 'algoone-web-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__" /><div id="root"></div>',
+    );
+    const web = await createTestApp({ database: ctx.database, env: { WEB_DIST: dist } });
+    try {
+      const nonces = [];
+      for (const url of ['/dashboard', '/dashboard']) {
+        const page = await web.app.inject({ url });
+        const nonce = page.body.match(/nonce="([^"]+)"/)?.[1];
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(page.headers['content-security-policy']).toContain(
+          `style-src 'self' 'nonce-${nonce}'`,
+        );
+        expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
+        nonces.push(nonce);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    } finally {
+      await web.close();
+    }
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {

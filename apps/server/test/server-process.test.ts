@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,10 @@ import { driver } from './support/test-app.ts';
 
 // The real entry point, as `npm start` runs it, on its own PGlite folder.
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const children: ChildProcess[] = [];
+/** Grandchildren too (`npm start`'s tree), killed at the end if a test left them running. */
+const strays: number[] = [];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -54,8 +57,36 @@ async function waitReady(port: number, timeoutMs = 30_000): Promise<void> {
   throw new Error('server did not become ready');
 }
 
+/** Every process whose parent chain leads to `pid`, read from /proc (Linux). */
+function descendants(pid: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parentOf.set(Number(entry), ppid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  let frontier = [pid];
+  while (frontier.length > 0) {
+    const next = [...parentOf]
+      .filter(([, ppid]) => frontier.includes(ppid))
+      .map(([child]) => child);
+    found.push(...next);
+    frontier = next;
+  }
+  return found;
+}
+
+const alive = (pid: number) => existsSync(`/proc/${pid}`);
+
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const pid of strays.filter(alive)) process.kill(pid, 'SIGKILL');
 });
 
 describe.runIf(driver === 'pglite')('the server process', () => {
@@ -81,6 +112,50 @@ describe.runIf(driver === 'pglite')('the server process', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 90_000);
+
+  it('SIGTERM to `npm start` alone drains the whole tree, exits and frees the data folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'algoone-npm-start-'));
+    const port = await freePort();
+    // As a container runtime or process manager does: one signal, to npm's own process.
+    const npm = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+        NODE_ENV: 'test',
+        CDI_SYNC: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(npm);
+    let output = '';
+    npm.stdout.on('data', (chunk) => (output += chunk));
+    npm.stderr.on('data', (chunk) => (output += chunk));
+    const npmExited = new Promise((resolve) => npm.on('exit', resolve));
+    await waitReady(port, 120_000);
+    const tree = descendants(npm.pid ?? 0);
+    strays.push(...tree);
+    expect(tree.length, output).toBeGreaterThan(0);
+    expect(existsSync(join(dataDir, 'algoone.lock'))).toBe(true);
+
+    npm.kill('SIGTERM');
+    await npmExited;
+    const until = Date.now() + 20_000;
+    while (tree.some(alive) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect(tree.filter(alive), output).toEqual([]);
+    expect(existsSync(join(dataDir, 'algoone.lock'))).toBe(false);
+
+    // The next start on the same folder is not refused.
+    const next = startServer(dataDir, port);
+    await waitReady(port);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 240_000);
 
   it('stops with one clear line and exit 1 on a bad environment', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {

@@ -5,6 +5,13 @@ import { router } from '@/app/router';
 import { AppErrorBoundary } from '@/components/app-error-boundary';
 import './index.css';
 
+// The Content-Security-Policy allows no inline style but this page's nonce. Radix's scroll
+// lock writes a <style> through react-style-singleton, which takes it from this global.
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (nonce && nonce !== '__CSP_NONCE__') {
+  (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html.');
 

@@ -9,6 +9,7 @@ import {
   type TApiError,
 } from '@algoone/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 
 // Fastify's own client errors, mapped to our codes so that the pt-BR message is ours.
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -59,6 +60,23 @@ export function sendError(reply: FastifyReply, status: number, payload: TApiErro
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
+/**
+ * Errors Fastify raises before routing (a path that is not valid percent-encoding, a path
+ * parameter over the router's length limit): by default those answered in Fastify's own shape
+ * and English, found by the generated bad-input test (issue #20). Passed as `frameworkErrors`.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 414, errorBody(ERROR_CODES.badRequest, 'Endereço longo demais.'));
+  }
+  return sendError(
+    reply,
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
+    errorBody(ERROR_CODES.badRequest, 'Endereço inválido.'),
+  );
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -85,8 +103,9 @@ export default fp(
           (error instanceof SyntaxError ? ERROR_CODES.malformedJson : ERROR_CODES.badRequest);
         return sendError(reply, status, errorBody(code));
       }
-      // Details of a 5xx stay in the log, keyed by the request id the client also sees.
-      request.log.error({ err: error }, 'request failed');
+      // Details of a 5xx stay in the log, keyed by the request id the client also sees; never
+      // a failed query's parameters (lib/loggable-error.ts).
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return sendError(reply, 500, errorBody(ERROR_CODES.internal));
     });
   },

@@ -3,6 +3,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@algoone/contracts';
 import { errorBody } from './errors.ts';
+import { ownOrigin } from '../lib/own-origin.ts';
+import { AppError } from '../lib/app-error.ts';
 
 export interface SecurityOptions {
   rateLimitPerMinute: number;
@@ -35,8 +37,10 @@ function helmetOptions(production: boolean): HelmetOptions {
         defaultSrc: ["'self'"],
         // No inline or eval'd script, ever: the SPA and Swagger UI load only files we serve.
         scriptSrc: ["'self'"],
-        // Radix and Recharts position elements with style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No inline style (issue #20): React sets style props through the CSSOM, which CSP
+        // allows; the SPA's page adds a per-answer nonce for Radix's scroll lock
+        // (lib/csp-nonce.ts), and sonner's stylesheet is bundled instead of injected.
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -48,6 +52,8 @@ function helmetOptions(production: boolean): HelmetOptions {
       },
     },
     hsts: production,
+    // The same as frame-ancestors 'none', for browsers that only know X-Frame-Options.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
@@ -98,21 +104,25 @@ export default fp<SecurityOptions>(
         'x-ratelimit-remaining': false,
         'x-ratelimit-reset': false,
       },
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: context.statusCode,
-        ...errorBody(ERROR_CODES.rateLimited),
-      }),
+      // An Error, not a plain object: a route plugin's own error handler that rethrows (e.g.
+      // useSpecValidationErrors) made Fastify send a thrown plain object as the route's
+      // success payload, which failed its schema and became a 500 (issue #20, defect 1).
+      errorResponseBuilder: (_request, context) =>
+        new AppError(context.statusCode, ERROR_CODES.rateLimited),
     });
 
     // CSRF: a write that rides on the session cookie must come from a page of ours. Cookies
     // are SameSite=Lax as well; the Origin check (OWASP's "verify origin") closes the rest.
-    // Requests without cookies carry no ambient authority and need no check.
+    // Requests without cookies carry no ambient authority and need no check. Every unsafe
+    // request is checked whatever its path: reading the raw URL's `/api/` prefix let
+    // `/%61pi/goals` through, which the router decodes to `/api/goals` (issue #20, defect 3).
     app.addHook('onRequest', (request, reply, done) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+      if (SAFE_METHODS.has(request.method)) return done();
       if (!request.headers.cookie) return done();
       const origin = requestOrigin(request.headers);
-      const own = `${request.protocol}://${request.host}`;
-      if (origin && (origin === own || options.trustedOrigins.includes(origin))) return done();
+      if (origin && (origin === ownOrigin(request) || options.trustedOrigins.includes(origin))) {
+        return done();
+      }
       request.log.warn({ origin }, 'cross-site write refused');
       // Answering without calling done() ends the request here.
       reply.status(403).type('application/json; charset=utf-8').send(errorBody(ERROR_CODES.csrf));

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@algoone/contracts';
 import { errorBody, sendError } from './errors.ts';
+import { NONCE_PLACEHOLDER, newNonce, withStyleNonce } from '../lib/csp-nonce.ts';
 
 export interface WebAppOptions {
   /** Folder with the built SPA; when missing, only the API is served. */
@@ -27,6 +28,8 @@ export default fp<WebAppOptions>(
     if (!hasWeb) app.log.warn({ root }, 'web build not found; serving the API only');
     // An older build has no landing page: the SPA renders `/` itself then.
     const home = existsSync(resolve(root, LANDING_PAGE)) ? LANDING_PAGE : 'index.html';
+    // The SPA's page, sent with a fresh style nonce each time (lib/csp-nonce.ts).
+    const spaPage = hasWeb ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -56,10 +59,17 @@ export default fp<WebAppOptions>(
         !path.startsWith('/api/') &&
         path !== '/api' &&
         !/\.[a-z0-9]+$/i.test(path);
+      if (isPage && path === '/' && home === LANDING_PAGE) {
+        return reply.header('Cache-Control', 'no-cache').sendFile(home);
+      }
       if (isPage) {
+        const nonce = newNonce();
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
         return reply
           .header('Cache-Control', 'no-cache')
-          .sendFile(path === '/' ? home : 'index.html');
+          .header('content-security-policy', withStyleNonce(policy, nonce))
+          .type('text/html; charset=utf-8')
+          .send(spaPage.replaceAll(NONCE_PLACEHOLDER, nonce));
       }
       return sendError(reply, 404, errorBody(ERROR_CODES.notFound, 'Rota não encontrada.'));
     });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
+// sonner's stylesheet as a file: the CSP refuses the <style> it would inject (vite.config.ts).
+import 'sonner/dist/styles.css';
 import { TOASTER_SETTINGS, TOOLTIP_DELAY_MS } from '@algoone/domain';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';

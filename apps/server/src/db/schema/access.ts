@@ -29,15 +29,38 @@ export const consents = pgTable(
 );
 
 /**
- * Failed sign-ins per email (registered or not, so the lock reveals nothing). Kept in the
- * database so that every node behind the load balancer sees the same count.
+ * Failed sign-ins per email (registered or not, so the delay reveals nothing) and client
+ * address: a stranger's failures slow down that stranger's address, never the owner's
+ * (issue #20, defect 4). Kept in the database so that every node sees the same count.
  */
-export const signInThrottles = pgTable('sign_in_throttles', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ipAddress] })],
+);
+
+/**
+ * TOTP codes that completed a verification, per user: better-auth accepts a code for its
+ * whole window, so the same code could complete a second sign-in (issue #20, defect 5).
+ */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
 
 /** Append-only: a trigger in the migration refuses UPDATE and DELETE. */
 export const auditLog = pgTable(

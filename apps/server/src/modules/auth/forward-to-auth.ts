@@ -3,6 +3,7 @@ import { ERROR_CODES, ERROR_MESSAGES } from '@algoone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { fromAuthSetCookie, toAuthCookieHeader } from './cookies.ts';
+import { ownOrigin } from '../../lib/own-origin.ts';
 
 export interface AuthCall {
   path: string;
@@ -36,7 +37,7 @@ export async function forwardToAuth(
     if (typeof value === 'string') headers.set(name, value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const url = new URL(call.path, `${request.protocol}://${request.host}`);
+  const url = new URL(call.path, ownOrigin(request));
   const response = await app.auth.handler(
     new Request(url, {
       method: call.method ?? 'POST',

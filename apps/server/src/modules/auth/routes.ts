@@ -32,7 +32,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.signUp,
     {
-      config: { access: 'public', rateLimit: strict },
+      // Its 409 EMAIL_TAKEN tells whether an email has an account: ADR 011 keeps it and limits
+      // it per (unforgeable, TRUST_PROXY) address to the email routes' budget.
+      config: { access: 'public', rateLimit: emailing },
       schema: {
         tags,
         summary: 'Cria a conta de investidor e registra o aceite dos termos',

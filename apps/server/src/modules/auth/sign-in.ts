@@ -3,12 +3,25 @@ import { ERROR_CODES, type z, type ZSignInBody } from '@algoone/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { authError, forwardToAuth } from './forward-to-auth.ts';
-import { clearFailures, lockedUntil, recordFailure } from './sign-in-throttle.ts';
+import { clearFailures, recordFailure, throttledUntil, waitText } from './sign-in-throttle.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 
+function throttled(reply: FastifyReply, until: Date): AppError {
+  reply.header(
+    'retry-after',
+    String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))),
+  );
+  return new AppError(
+    429,
+    ERROR_CODES.accountLocked,
+    `Muitas tentativas sem sucesso. Por segurança, aguarde ${waitText(until)} antes de tentar de novo.`,
+  );
+}
+
 /**
- * Email and password sign-in, with the per-account lock-out in front. Failures are counted
- * per email whether or not it is registered, so neither the message nor the lock tells.
+ * Email and password sign-in, with the per-(account, address) throttle in front
+ * (sign-in-throttle.ts). Failures are counted per email whether or not it is registered,
+ * so neither the message nor the delay tells.
  */
 export async function signIn(
   request: FastifyRequest,
@@ -17,21 +30,23 @@ export async function signIn(
 ) {
   const { db } = request.server.database;
   const client = clientInfo(request);
-  if (await lockedUntil(db, body.email)) {
+  const address = request.ip;
+  const waitUntil = await throttledUntil(db, body.email, address);
+  if (waitUntil) {
     await recordAudit(db, {
       action: 'auth.sign_in',
       result: 'failure',
       details: { reason: 'locked' },
       ...client,
     });
-    throw new AppError(429, ERROR_CODES.accountLocked);
+    throw throttled(reply, waitUntil);
   }
   const result = await forwardToAuth(request, reply, {
     path: '/api/auth/sign-in/email',
     body: { email: body.email, password: body.password, rememberMe: body.rememberMe ?? true },
   });
   if (result.status !== 200) {
-    const lockedNow = result.status === 401 ? await recordFailure(db, body.email) : null;
+    const lockedNow = result.status === 401 ? await recordFailure(db, body.email, address) : null;
     await recordAudit(db, {
       action: 'auth.sign_in',
       result: 'failure',
@@ -40,11 +55,11 @@ export async function signIn(
     });
     if (lockedNow) {
       await recordAudit(db, { action: 'auth.account_locked', result: 'success', ...client });
-      throw new AppError(429, ERROR_CODES.accountLocked);
+      throw throttled(reply, lockedNow);
     }
     throw authError(result);
   }
-  await clearFailures(db, body.email);
+  await clearFailures(db, body.email, address);
   const twoFactorRequired = result.data?.twoFactorRedirect === true;
   const user = result.data?.user as { id: string } | undefined;
   await recordAudit(db, {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditAction } from '../audit/index.ts';
 import { authError, forwardToAuth } from './forward-to-auth.ts';
 import { clientInfo } from '../../lib/client-info.ts';
+import { claimTotpCode, revokeSessionByToken } from './totp-replay.ts';
 
 async function audit(request: FastifyRequest, action: AuditAction, ok: boolean, actorId?: string) {
   await recordAudit(request.server.database.db, {
@@ -47,12 +48,31 @@ export async function verifyTotp(
     body: { code: body.code, trustDevice: body.trustDevice ?? false },
   });
   const user = result.data?.user as { id: string } | undefined;
+  const userId = user?.id ?? request.viewer?.id;
+  // A code that completed one verification must not complete another (issue #20, defect 5).
+  // Checked after better-auth (which alone knows whose code it is before a session exists),
+  // so a replay's fresh session is ended and its cookies never leave.
+  const replayed =
+    result.status === 200 &&
+    !!userId &&
+    !(await claimTotpCode(request.server.database.db, userId, body.code)) &&
+    !request.viewer;
+  if (replayed) {
+    const token = result.data?.token;
+    if (typeof token === 'string') await revokeSessionByToken(request.server.database.db, token);
+    reply.removeHeader('set-cookie');
+  }
   await audit(
     request,
     enrolling ? 'auth.two_factor_enabled' : 'auth.two_factor_verified',
-    result.status === 200,
+    result.status === 200 && !replayed,
     user?.id,
   );
+  if (replayed) {
+    throw new AppError(400, ERROR_CODES.validation, 'Código já usado.', {
+      code: 'Este código já foi usado. Aguarde o próximo código no aplicativo autenticador.',
+    });
+  }
   if (result.status !== 200) throw authError(result);
   return { ok: true as const };
 }

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { as, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
+import { createTestApp, type TestContext } from './support/test-app.ts';
+import { badRequests, toInject, type RouteContract } from './support/bad-input.ts';
+import { fingerprint } from './support/fingerprint.ts';
+
+/**
+ * Generated bad input for every write route (issue #20): at least PER_ROUTE invalid requests
+ * each, derived from the route's own zod contract (test/support/bad-input.ts), must answer a
+ * 4xx in the error shape, never a 5xx, and write nothing. Run with the rate limit off and on.
+ *
+ * Every write route names here who sends its requests (so that they get past the session
+ * check to the route itself); a write route without an entry fails the first test, as the
+ * authorization matrix does.
+ */
+type Sender = 'anonymous' | 'investor' | 'admin';
+const SENDERS: Record<string, Sender> = {
+  'POST /api/auth/sign-up/email': 'anonymous',
+  'POST /api/auth/sign-in/email': 'anonymous',
+  'POST /api/auth/sign-out': 'investor',
+  'POST /api/auth/request-password-reset': 'anonymous',
+  'POST /api/auth/reset-password': 'anonymous',
+  'POST /api/auth/change-password': 'investor',
+  'POST /api/auth/two-factor/enable': 'investor',
+  'POST /api/auth/two-factor/verify-totp': 'anonymous',
+  'POST /api/auth/two-factor/verify-backup-code': 'anonymous',
+  'POST /api/auth/two-factor/disable': 'investor',
+  'DELETE /api/me/sessions/:id': 'investor',
+  'POST /api/admin/invites': 'admin',
+  'POST /api/suitability': 'investor',
+  'POST /api/recommendations': 'investor',
+  'POST /api/onboarding/preview': 'anonymous',
+  'POST /api/onboarding': 'investor',
+  'POST /api/academy/modules/:moduleId/lessons/:lessonId/complete': 'investor',
+  'POST /api/goals': 'investor',
+  'PATCH /api/goals/:id': 'investor',
+  'DELETE /api/goals/:id': 'investor',
+  'PUT /api/dashboard/tracker': 'investor',
+  'POST /api/recommendations/:id/apply': 'investor',
+  'POST /api/brokers/:id/confirm': 'investor',
+  'DELETE /api/brokers/:id/confirm': 'investor',
+  'PUT /api/portfolio/net-worth': 'investor',
+  'DELETE /api/portfolio/net-worth/:id': 'investor',
+  'PUT /api/portfolio/holdings': 'investor',
+  'POST /api/portfolio/simulate': 'investor',
+  'POST /api/contributions': 'investor',
+  'PATCH /api/contributions/:id': 'investor',
+  'DELETE /api/contributions/:id': 'investor',
+  'POST /api/contributions/import': 'investor',
+};
+
+const PER_ROUTE = 200;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+let ctx: TestContext;
+let limited: TestContext;
+let senders: Record<Sender, Actor | null>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // The default budgets (600 a minute, 20 on auth routes): most requests here end as 429s.
+  limited = await createTestApp({
+    database: ctx.database,
+    env: { RATE_LIMIT_PER_MINUTE: '600', AUTH_RATE_LIMIT_PER_MINUTE: '20' },
+  });
+  senders = {
+    anonymous: null,
+    investor: await signUpInvestor(ctx.app),
+    admin: await createStaff(ctx.app, 'admin'),
+  };
+});
+afterAll(async () => {
+  await limited?.close();
+  await ctx?.close();
+});
+
+const writeRoutes = (app: FastifyInstance) =>
+  app.apiRoutes.filter((route) => WRITE_METHODS.has(route.method));
+
+describe('generated bad input on every write route', () => {
+  it('has a generator (a sender) for every write route, and none for a route that does not exist', () => {
+    const registered = writeRoutes(ctx.app).map((route) => `${route.method} ${route.url}`);
+    expect(registered.filter((route) => !(route in SENDERS))).toEqual([]);
+    expect(Object.keys(SENDERS).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  describe.each([
+    ['rate limit off', () => ctx],
+    ['rate limit on', () => limited],
+  ] as const)('%s', (_label, current) => {
+    it.each(Object.keys(SENDERS))(
+      '%s',
+      async (route) => {
+        const { app } = current();
+        const [method, pattern] = route.split(' ') as [string, string];
+        const contract = (app.routeSchemas.get(route) ?? {}) as RouteContract;
+        const sender = senders[SENDERS[route] as Sender];
+        const seed = [...route].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7) | 0;
+        const requests = badRequests(method, pattern, contract, as(sender), PER_ROUTE, seed);
+        expect(requests.length).toBeGreaterThanOrEqual(PER_ROUTE);
+
+        const before = await fingerprint(app);
+        const wrong: string[] = [];
+        for (const request of requests) {
+          const res = await app.inject(toInject(request));
+          let shaped = false;
+          try {
+            const body = res.json();
+            shaped =
+              typeof body?.error?.code === 'string' && typeof body?.error?.message === 'string';
+          } catch {
+            shaped = false;
+          }
+          if (res.statusCode < 400 || res.statusCode >= 500 || !shaped) {
+            wrong.push(
+              `${request.kind} ${request.method} ${request.url.slice(0, 120)} ` +
+                `${String(request.payload).slice(0, 160)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
+          }
+        }
+        expect(wrong.slice(0, 10), `${wrong.length} of ${requests.length}`).toEqual([]);
+        expect(await fingerprint(app)).toEqual(before);
+      },
+      120_000,
+    );
+  });
+});
