@@ -8,6 +8,7 @@ import { gamificationRows } from './authorization/gamification.rows.ts';
 import { goalRows } from './authorization/goals.rows.ts';
 import { portfolioRows } from './authorization/portfolio.rows.ts';
 import { fingerprint } from './support/fingerprint.ts';
+import { openIsolatedDatabase } from './support/portfolio.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -119,22 +120,36 @@ describe('cross-site writes and forwarded headers', () => {
       payload: '{"name":"x"}',
     },
   ];
-  const unsafe = () => ctx.app.apiRoutes.filter((route) => !['GET', 'HEAD'].includes(route.method));
+  // A database of its own: "nothing written" compares whole tables, which other test files
+  // write to at the same time on PostgreSQL.
+  let isolated: Awaited<ReturnType<typeof openIsolatedDatabase>>;
+  let own: TestContext;
+  let investor: Actor;
+  beforeAll(async () => {
+    isolated = await openIsolatedDatabase();
+    own = await createTestApp({ database: isolated.database });
+    investor = await signUpInvestor(own.app, 'Investidora isolada');
+  });
+  afterAll(async () => {
+    await own?.close();
+    await isolated?.drop();
+  });
+  const unsafe = () => own.app.apiRoutes.filter((route) => !['GET', 'HEAD'].includes(route.method));
 
   it('covers every unsafe route', () => {
     expect(unsafe().length).toBeGreaterThan(20);
   });
 
   it.each(CASES)('$name: 403 CSRF_REJECTED on every unsafe route, nothing written', async (c) => {
-    const before = await fingerprint(ctx.app);
+    const before = await fingerprint(own.app);
     const wrong: string[] = [];
     for (const route of unsafe()) {
       const url = route.url.replace(/:[a-zA-Z]+/g, 'xp');
-      const res = await ctx.app.inject({
+      const res = await own.app.inject({
         method: route.method as 'POST',
         url: c.path ? c.path(url) : url,
         headers: {
-          cookie: shared.investorA.cookie,
+          cookie: investor.cookie,
           ...(c.payload ? {} : { 'content-type': 'application/json' }),
           ...c.headers,
         },
@@ -145,6 +160,6 @@ describe('cross-site writes and forwarded headers', () => {
       }
     }
     expect(wrong).toEqual([]);
-    expect(await fingerprint(ctx.app)).toEqual(before);
+    expect(await fingerprint(own.app)).toEqual(before);
   });
 });

@@ -4,6 +4,7 @@ import { as, createStaff, signUpInvestor, type Actor } from './support/actors.ts
 import { createTestApp, type TestContext } from './support/test-app.ts';
 import { badRequests, toInject, type RouteContract } from './support/bad-input.ts';
 import { fingerprint } from './support/fingerprint.ts';
+import { openIsolatedDatabase } from './support/portfolio.ts';
 
 /**
  * Generated bad input for every write route (issue #20): at least PER_ROUTE invalid requests
@@ -57,8 +58,13 @@ let ctx: TestContext;
 let limited: TestContext;
 let senders: Record<Sender, Actor | null>;
 
+let isolated: Awaited<ReturnType<typeof openIsolatedDatabase>>;
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // A database of its own: "nothing written" compares whole tables, which other test files
+  // write to at the same time on PostgreSQL.
+  isolated = await openIsolatedDatabase();
+  ctx = await createTestApp({ database: isolated.database });
   // The default budgets (600 a minute, 20 on auth routes): most requests here end as 429s.
   limited = await createTestApp({
     database: ctx.database,
@@ -73,6 +79,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await limited?.close();
   await ctx?.close();
+  await isolated?.drop();
 });
 
 const writeRoutes = (app: FastifyInstance) =>
