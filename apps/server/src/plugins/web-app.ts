@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@algoone/contracts';
@@ -8,6 +9,30 @@ import { errorBody, sendError } from './errors.ts';
 export interface WebAppOptions {
   /** Folder with the built SPA; when missing, only the API is served. */
   webDist: string;
+  /**
+   * The landing's texts that come from the database, by the `data-figure` key of the element
+   * that shows them (docs/decisions/013-cashback-ledger.md). The provider caches; the same
+   * object back means nothing changed. Given by app.ts: the kernel imports no module.
+   */
+  landingTexts?: () => Promise<Record<string, string>>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Writes each known figure into the element marked `data-figure="key"` (text content only). */
+export function fillFigures(html: string, texts: Record<string, string>): string {
+  return html.replace(
+    /(<[a-z0-9]+\b[^>]*\bdata-figure="([a-z0-9-]+)"[^>]*>)([^<]*)(?=<)/g,
+    (match, open: string, key: string) =>
+      Object.hasOwn(texts, key) ? open + escapeHtml(texts[key] ?? '') : match,
+  );
+}
+
+interface FilledPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
 }
 
 /** The landing page prerendered at build time (ADR 009), served for `/`. */
@@ -27,6 +52,26 @@ export default fp<WebAppOptions>(
     if (!hasWeb) app.log.warn({ root }, 'web build not found; serving the API only');
     // An older build has no landing page: the SPA renders `/` itself then.
     const home = existsSync(resolve(root, LANDING_PAGE)) ? LANDING_PAGE : 'index.html';
+    const provider = options.landingTexts;
+    const template =
+      provider && home === LANDING_PAGE ? readFileSync(resolve(root, LANDING_PAGE), 'utf8') : null;
+    // One filled (and compressed) page per texts object: compressing once, not per request.
+    const filled = new WeakMap<Record<string, string>, FilledPage>();
+    const landingFor = async (): Promise<FilledPage | null> => {
+      if (!provider || template === null) return null;
+      const texts = await provider();
+      let page = filled.get(texts);
+      if (!page) {
+        const html = Buffer.from(fillFigures(template, texts));
+        page = {
+          html,
+          br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+          gzip: gzipSync(html, { level: 9 }),
+        };
+        filled.set(texts, page);
+      }
+      return page;
+    };
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -56,6 +101,30 @@ export default fp<WebAppOptions>(
         !path.startsWith('/api/') &&
         path !== '/api' &&
         !/\.[a-z0-9]+$/i.test(path);
+      if (isPage && path === '/' && template !== null) {
+        return landingFor().then(
+          (page) => {
+            if (!page) return reply.sendFile(home);
+            const accepts = String(request.headers['accept-encoding'] ?? '');
+            const [body, encoding] = /\bbr\b/.test(accepts)
+              ? [page.br, 'br']
+              : /\bgzip\b/.test(accepts)
+                ? [page.gzip, 'gzip']
+                : [page.html, null];
+            if (encoding) reply.header('Content-Encoding', encoding);
+            return reply
+              .header('Cache-Control', 'no-cache')
+              .header('Vary', 'Accept-Encoding')
+              .type('text/html; charset=utf-8')
+              .send(body);
+          },
+          (error: unknown) => {
+            // The page the build made (true statements for empty data) rather than an error.
+            request.log.error({ err: error }, 'landing figures not read');
+            return reply.header('Cache-Control', 'no-cache').sendFile(home);
+          },
+        );
+      }
       if (isPage) {
         return reply
           .header('Cache-Control', 'no-cache')
