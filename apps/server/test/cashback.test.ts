@@ -68,17 +68,37 @@ describe('a credit recorded by an admin', () => {
       brokerName: 'XP Investimentos',
     });
     // R$ 50.000 at XP's 0,60% a year: R$ 25,00 a month, R$ 300,00 a year (estimates).
-    expect(overview.cards.monthEstimate).toMatchObject({ brokerId: 'xp', annualBps: 60, monthlyCents: 2_500 });
+    expect(overview.cards.monthEstimate).toMatchObject({
+      brokerId: 'xp',
+      annualBps: 60,
+      monthlyCents: 2_500,
+    });
     expect(overview.cards.annualProjectionCents).toBe(30_000);
     expect(overview.history).toEqual([{ month: lastMonth, amountCents: 2_500 }]);
     expect(overview.breakdown).toEqual([
-      { brokerId: 'xp', brokerName: 'XP Investimentos', amountCents: 2_500, sharePercent: 100, annualBps: 60 },
+      {
+        brokerId: 'xp',
+        brokerName: 'XP Investimentos',
+        amountCents: 2_500,
+        sharePercent: 100,
+        annualBps: 60,
+      },
     ]);
     expect(overview.disclosure).toEqual([
-      { brokerId: 'xp', brokerName: 'XP Investimentos', receivedCents: 3_125, passedOnCents: 2_500 },
+      {
+        brokerId: 'xp',
+        brokerName: 'XP Investimentos',
+        receivedCents: 3_125,
+        passedOnCents: 2_500,
+      },
     ]);
     expect(overview.simulator.brokers.map((b: { id: string }) => b.id)).toEqual([
-      'xp', 'btg', 'avenue', 'agora', 'jp-morgan', 'interactive-brokers',
+      'xp',
+      'btg',
+      'avenue',
+      'agora',
+      'jp-morgan',
+      'interactive-brokers',
     ]);
 
     const dashboard = (await request(app, ana, 'GET', '/api/dashboard')).json();
@@ -138,11 +158,20 @@ describe('a credit recorded by an admin', () => {
 
 describe('the statement', () => {
   it('filters by period and broker and exports a pt-BR CSV', async () => {
-    const res = await request(app, ana, 'GET', `/api/cashback/statement?from=${lastMonth}&to=${lastMonth}&broker=xp`);
+    const res = await request(
+      app,
+      ana,
+      'GET',
+      `/api/cashback/statement?from=${lastMonth}&to=${lastMonth}&broker=xp`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.entries).toHaveLength(2);
-    expect(body.totals).toEqual({ accumulatedCents: 2_000, receivedCents: 2_125, forecastCents: 0 });
+    expect(body.totals).toEqual({
+      accumulatedCents: 2_000,
+      receivedCents: 2_125,
+      forecastCents: 0,
+    });
     expect(body.brokers).toEqual([{ id: 'xp', name: 'XP Investimentos' }]);
     const none = (await request(app, ana, 'GET', `/api/cashback/statement?broker=btg`)).json();
     expect(none.entries).toEqual([]);
@@ -161,9 +190,16 @@ describe('the statement', () => {
   });
 
   it('refuses a period that ends before it starts, and months that are not months', async () => {
-    const backwards = await request(app, ana, 'GET', '/api/cashback/statement?from=2026-05&to=2026-01');
+    const backwards = await request(
+      app,
+      ana,
+      'GET',
+      '/api/cashback/statement?from=2026-05&to=2026-01',
+    );
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().error.fields.to).toBe('O mês inicial deve ser anterior ou igual ao final.');
+    expect(backwards.json().error.fields.to).toBe(
+      'O mês inicial deve ser anterior ou igual ao final.',
+    );
     const bad = await request(app, ana, 'GET', '/api/cashback/statement?from=maio');
     expect(bad.statusCode).toBe(400);
   });
@@ -186,7 +222,13 @@ describe('importing a broker’s month', () => {
       ].join('\r\n');
     const before = await app.database.db.select({ n: count() }).from(cashbackEntries);
 
-    const preview = await request(app, admin, 'POST', '/api/admin/cashback/imports/preview', file(csv));
+    const preview = await request(
+      app,
+      admin,
+      'POST',
+      '/api/admin/cashback/imports/preview',
+      file(csv),
+    );
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toMatchObject({
       lineCount: 6,
@@ -207,7 +249,9 @@ describe('importing a broker’s month', () => {
     expect(commit.json()).toMatchObject({ lineCount: 6, created: 2, duplicates: 1 });
     expect(commit.json().rejected).toHaveLength(3);
     await new Promise((resolve) => setTimeout(resolve, 50)); // the emails go after the answer
-    expect(mailer.lastTo(bia.email.toLowerCase())?.subject).toBe('AlgoOne — cashback de R$ 8,40 creditado');
+    expect(mailer.lastTo(bia.email.toLowerCase())?.subject).toBe(
+      'AlgoOne — cashback de R$ 8,40 creditado',
+    );
 
     const again = await request(app, admin, 'POST', '/api/admin/cashback/imports', file(csv));
     expect(again.json()).toMatchObject({ importId: null, created: 0, duplicates: 3 });
@@ -221,23 +265,52 @@ describe('importing a broker’s month', () => {
       `E-mail;Corretora;Mês;Recebido;Repassado;Situação\n${bia.email};Ágora;${lastMonth};20,00;16,00;previsto\n\n`,
       'latin1',
     );
-    const res = await request(app, admin, 'POST', '/api/admin/cashback/imports/preview', file(latin1));
+    const res = await request(
+      app,
+      admin,
+      'POST',
+      '/api/admin/cashback/imports/preview',
+      file(latin1),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ toCreate: 1, rejected: [], sample: [{ brokerId: 'agora', status: 'previsto' }] });
+    expect(res.json()).toMatchObject({
+      toCreate: 1,
+      rejected: [],
+      sample: [{ brokerId: 'agora', status: 'previsto' }],
+    });
 
     const commas = `email,corretora,mes,recebido,repassado\n${bia.email},avenue,${lastMonth},"1.000,00","800,00"`;
-    const comma = await request(app, admin, 'POST', '/api/admin/cashback/imports/preview', file(commas));
-    expect(comma.json()).toMatchObject({ toCreate: 1, totals: { receivedCents: 100_000, passedOnCents: 80_000 } });
+    const comma = await request(
+      app,
+      admin,
+      'POST',
+      '/api/admin/cashback/imports/preview',
+      file(commas),
+    );
+    expect(comma.json()).toMatchObject({
+      toCreate: 1,
+      totals: { receivedCents: 100_000, passedOnCents: 80_000 },
+    });
   });
 
   it.each([
     ['an empty file', '', 'O arquivo está vazio ou só tem o cabeçalho.'],
-    ['a header only', 'email;corretora;mes;recebido;repassado\r\n', 'O arquivo está vazio ou só tem o cabeçalho.'],
+    [
+      'a header only',
+      'email;corretora;mes;recebido;repassado\r\n',
+      'O arquivo está vazio ou só tem o cabeçalho.',
+    ],
     ['other columns', 'nome;valor\nAna;10', /Cabeçalho não reconhecido/],
     ['a binary file', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01, 0x02]), /não parece um CSV/],
     ['UTF-16', Buffer.from('\uFEFFemail;corretora', 'utf16le'), /UTF-8 ou Latin-1/],
   ])('refuses %s with a clear pt-BR error', async (_case, content, message) => {
-    const res = await request(app, admin, 'POST', '/api/admin/cashback/imports/preview', file(content));
+    const res = await request(
+      app,
+      admin,
+      'POST',
+      '/api/admin/cashback/imports/preview',
+      file(content),
+    );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.fields.file).toMatch(message);
   });
@@ -255,17 +328,34 @@ describe('importing a broker’s month', () => {
     );
     const lines = [header];
     for (let i = 0; i < 10_000; i += 1) {
-      const investor = investors[i % investors.length]!;
+      const investor = investors[i % investors.length] as Actor;
       const monthOf = addMonths(lastMonth, -(i % 24));
       lines.push(`${investor.email};xp;${monthOf};${i + 10},00;${i + 5},50`);
     }
     const csv = lines.join('\n');
     const started = Date.now();
-    const res = await request(app, admin, 'POST', '/api/admin/cashback/imports', file(csv, 'xp-10k.csv'));
+    const res = await request(
+      app,
+      admin,
+      'POST',
+      '/api/admin/cashback/imports',
+      file(csv, 'xp-10k.csv'),
+    );
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ lineCount: 10_000, created: 10_000, duplicates: 0, rejected: [] });
+    expect(res.json()).toMatchObject({
+      lineCount: 10_000,
+      created: 10_000,
+      duplicates: 0,
+      rejected: [],
+    });
     expect(Date.now() - started).toBeLessThan(30_000);
-    const again = await request(app, admin, 'POST', '/api/admin/cashback/imports', file(csv, 'xp-10k.csv'));
+    const again = await request(
+      app,
+      admin,
+      'POST',
+      '/api/admin/cashback/imports',
+      file(csv, 'xp-10k.csv'),
+    );
     expect(again.json()).toMatchObject({ created: 0, duplicates: 10_000 });
   }, 120_000);
 });
@@ -286,13 +376,19 @@ describe('the catalogue and its rates', () => {
     });
     expect(now.statusCode).toBe(201);
     expect(now.json().rates.map((r: { effectiveMonth: string }) => r.effectiveMonth)).toEqual([
-      '2000-01', thisMonth, addMonths(thisMonth, 2),
+      '2000-01',
+      thisMonth,
+      addMonths(thisMonth, 2),
     ]);
     list = (await request(app, null, 'GET', '/api/brokers')).json();
     expect(list.brokers.find((b: { id: string }) => b.id === 'xp').cashbackAnnualBps).toBe(45);
     const overview = (await request(app, ana, 'GET', '/api/cashback')).json();
     expect(overview.cards.monthEstimate).toMatchObject({ annualBps: 45, monthlyCents: 1_875 });
-    expect(overview.simulator.brokers[0]).toEqual({ id: 'xp', name: 'XP Investimentos', annualBps: 45 });
+    expect(overview.simulator.brokers[0]).toEqual({
+      id: 'xp',
+      name: 'XP Investimentos',
+      annualBps: 45,
+    });
     const dashboard = (await request(app, ana, 'GET', '/api/dashboard?broker=xp')).json();
     expect(dashboard.cashback.annualRatePercent).toBe(0.45);
     const landing = (await request(app, null, 'GET', '/api/cashback/landing-figures')).json();
@@ -322,7 +418,11 @@ describe('the catalogue and its rates', () => {
       active: false,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ rating: '4,1', active: false, pros: ['Corretagem zero em ações'] });
+    expect(res.json()).toMatchObject({
+      rating: '4,1',
+      active: false,
+      pros: ['Corretagem zero em ações'],
+    });
     const list = (await request(app, null, 'GET', '/api/brokers')).json();
     expect(list.brokers.map((b: { id: string }) => b.id)).not.toContain('clear');
     const [audit] = await app.database.db
@@ -334,19 +434,31 @@ describe('the catalogue and its rates', () => {
       createAccountUrl: 'javascript:alert(1)',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.createAccountUrl).toBe('Informe um endereço que comece com https://.');
+    expect(bad.json().error.fields.createAccountUrl).toBe(
+      'Informe um endereço que comece com https://.',
+    );
   });
 });
 
 describe('monthly totals', () => {
   it('sums received and passed on per month and broker, with a CSV', async () => {
-    const res = await request(app, admin, 'GET', `/api/admin/cashback/totals?from=${lastMonth}&to=${lastMonth}`);
+    const res = await request(
+      app,
+      admin,
+      'GET',
+      `/api/admin/cashback/totals?from=${lastMonth}&to=${lastMonth}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const xp = res.json().rows.find((r: { brokerId: string }) => r.brokerId === 'xp');
     // Ana's manual R$ 25,00 − R$ 5,00 reversal + R$ 1.000,00 imported, plus the 10.000-line file's first 20 lines.
     expect(xp.month).toBe(lastMonth);
     expect(xp.passedOnCents).toBeGreaterThan(102_000);
-    const csv = await request(app, admin, 'GET', `/api/admin/cashback/totals.csv?from=${lastMonth}`);
+    const csv = await request(
+      app,
+      admin,
+      'GET',
+      `/api/admin/cashback/totals.csv?from=${lastMonth}`,
+    );
     expect(csv.body.split('\r\n')[0]).toBe(
       '\uFEFFMês;Corretora;Recebido das corretoras (R$);Repassado aos investidores (R$);Investidores',
     );
@@ -356,16 +468,27 @@ describe('monthly totals', () => {
 describe('the landing page', () => {
   it('says true things below the minimums, and the server fills the prerendered page', async () => {
     const figures = (await request(app, null, 'GET', '/api/cashback/landing-figures')).json();
-    expect(figures.stats[0]).toEqual({ value: 'Sem custódia', label: 'seu dinheiro fica na sua corretora' });
+    expect(figures.stats[0]).toEqual({
+      value: 'Sem custódia',
+      label: 'seu dinheiro fica na sua corretora',
+    });
     expect(figures.stats[1].value).toBe('Sem conflito');
   });
 
   it('writes figures into the elements that carry their key, escaped', () => {
     expect(
-      fillFigures('<dd class="a" data-figure="stat-0-value">R$ 0</dd><span data-figure="x">y</span>', {
-        'stat-0-value': 'R$ 1 mi+ <b>',
-      }),
-    ).toBe('<dd class="a" data-figure="stat-0-value">R$ 1 mi&#43; &#60;b&#62;</dd><span data-figure="x">y</span>'.replace('&#43;', '+'));
+      fillFigures(
+        '<dd class="a" data-figure="stat-0-value">R$ 0</dd><span data-figure="x">y</span>',
+        {
+          'stat-0-value': 'R$ 1 mi+ <b>',
+        },
+      ),
+    ).toBe(
+      '<dd class="a" data-figure="stat-0-value">R$ 1 mi&#43; &#60;b&#62;</dd><span data-figure="x">y</span>'.replace(
+        '&#43;',
+        '+',
+      ),
+    );
   });
 
   it('an admin’s rate change reaches `/` without a rebuild', async () => {
@@ -378,7 +501,13 @@ describe('the landing page', () => {
     const web = await createTestApp({ database: ctx.database, env: { WEB_DIST: dist } });
     try {
       const page = async () =>
-        (await web.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } })).body;
+        (
+          await web.app.inject({
+            method: 'GET',
+            url: '/',
+            headers: { 'accept-encoding': 'identity' },
+          })
+        ).body;
       expect(await page()).toContain('até 0,45% a.a.');
       await request(web.app, admin, 'POST', '/api/admin/cashback/brokers/xp/rates', {
         effectiveMonth: addMonths(thisMonth, -1),
@@ -388,10 +517,15 @@ describe('the landing page', () => {
       expect(await page()).toContain('até 0,45% a.a.');
       await ctx.database.db.execute(
         // As another node would: straight in the database, heard through the change feed.
-        (await import('drizzle-orm')).sql`delete from cashback_rates where broker_id = 'xp' and effective_month >= ${`${thisMonth}-01`}::date`,
+        (await import('drizzle-orm'))
+          .sql`delete from cashback_rates where broker_id = 'xp' and effective_month >= ${`${thisMonth}-01`}::date`,
       );
       expect(await page()).toContain('até 0,55% a.a.');
-      const br = await web.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+      const br = await web.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
       expect(br.headers['content-encoding']).toBe('br');
     } finally {
       await web.close();

@@ -41,11 +41,11 @@ export const CASHBACK_MESSAGES = {
   rate: 'Informe a taxa em pontos-base inteiros, de 0 a 1.000 (0% a 10% ao ano).',
   investorNotFound: 'Nenhum investidor com este e-mail.',
   brokerNotFound: 'Corretora não encontrada.',
-  duplicate: 'Este lançamento já está registrado (mesmo investidor, corretora, mês, status e valores).',
+  duplicate:
+    'Este lançamento já está registrado (mesmo investidor, corretora, mês, status e valores).',
   fileEmpty: 'O arquivo está vazio ou só tem o cabeçalho.',
   fileNotCsv: 'O arquivo não parece um CSV de texto. Exporte a planilha como CSV e tente de novo.',
-  fileEncoding:
-    'Não foi possível ler o arquivo: use a codificação UTF-8 ou Latin-1 (ISO-8859-1).',
+  fileEncoding: 'Não foi possível ler o arquivo: use a codificação UTF-8 ou Latin-1 (ISO-8859-1).',
   fileTooLarge: `Arquivo grande demais: envie até 5 MB e ${CASHBACK_IMPORT_MAX_LINES.toLocaleString('pt-BR')} linhas.`,
   fileColumns:
     'Cabeçalho não reconhecido: o arquivo precisa das colunas email, corretora, mes, recebido e repassado.',
@@ -62,6 +62,7 @@ const ZCents = z
   .min(0, { message: CASHBACK_MESSAGES.amount })
   .max(MAX_CASHBACK_ENTRY_CENTS, { message: CASHBACK_MESSAGES.amountTooLarge });
 export const ZCashbackStatus = z.enum(CASHBACK_STATUSES);
+export type TCashbackStatus = z.infer<typeof ZCashbackStatus>;
 
 // ---- the investor ----
 
@@ -174,7 +175,9 @@ export type TStatement = z.infer<typeof ZStatement>;
 
 export const ZLandingFigures = z.object({
   stats: z.array(z.object({ value: z.string(), label: z.string() })).length(3),
-  claims: z.array(z.object({ brokerId: z.string(), name: z.string(), annualBps: z.number().int() })),
+  claims: z.array(
+    z.object({ brokerId: z.string(), name: z.string(), annualBps: z.number().int() }),
+  ),
 });
 export type TLandingFigures = z.infer<typeof ZLandingFigures>;
 
@@ -253,13 +256,14 @@ export const ZRecordCredit = z
   });
 export type TRecordCredit = z.infer<typeof ZRecordCredit>;
 export const ZRecordCreditResult = z.object({ entry: ZCashbackEntry, emailSent: z.boolean() });
+export type TRecordCreditResult = z.infer<typeof ZRecordCreditResult>;
 
 export const ZImportFile = z.object({
   fileName: z.string().trim().min(1).max(200),
   /** The file's bytes, base64: the server decides the encoding (UTF-8 or Latin-1). */
-  contentBase64: z
-    .string()
-    .max(Math.ceil((CASHBACK_IMPORT_MAX_BYTES * 4) / 3) + 4, { message: CASHBACK_MESSAGES.fileTooLarge }),
+  contentBase64: z.string().max(Math.ceil((CASHBACK_IMPORT_MAX_BYTES * 4) / 3) + 4, {
+    message: CASHBACK_MESSAGES.fileTooLarge,
+  }),
 });
 export type TImportFile = z.infer<typeof ZImportFile>;
 

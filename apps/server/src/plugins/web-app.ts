@@ -17,8 +17,7 @@ export interface WebAppOptions {
   landingTexts?: () => Promise<Record<string, string>>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Writes each known figure into the element marked `data-figure="key"` (text content only). */
 export function fillFigures(html: string, texts: Record<string, string>): string {

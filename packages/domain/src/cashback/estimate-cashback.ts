@@ -57,8 +57,7 @@ export function estimateCashback(
 ): CashbackEstimate {
   const broker = findBroker(brokerIdOrName);
   const corretora = broker?.name ?? (brokerIdOrName.trim() || BROKERS.outra.name);
-  const taxa =
-    annualRatePercent ?? broker?.cashbackAnnualRatePercent ?? OTHER_BROKER_CASHBACK_RATE;
+  const taxa = annualRatePercent ?? broker?.cashbackAnnualRatePercent ?? OTHER_BROKER_CASHBACK_RATE;
   const cashbackEstimadoAno = annualCashback(patrimonio, taxa);
   const cashbackEstimadoMes = monthlyCashback(cashbackEstimadoAno);
   return {

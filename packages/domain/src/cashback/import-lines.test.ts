@@ -11,7 +11,10 @@ const records = (...lines: string[]): ImportRecord[] =>
 describe('reading a broker’s monthly file', () => {
   it('reads pt-BR amounts and months, columns in any order, with a default status', () => {
     const reading = readImportLines(
-      records('Repassado;E-mail;Mês;Corretora;Recebido', '1.234,56;ANA@exemplo.com;03/2026;XP;1.500,00'),
+      records(
+        'Repassado;E-mail;Mês;Corretora;Recebido',
+        '1.234,56;ANA@exemplo.com;03/2026;XP;1.500,00',
+      ),
       lookups,
     );
     expect(reading).toEqual({

@@ -50,7 +50,12 @@ describe('ledger totals', () => {
     const rows = [
       entry({ referenceMonth: '2026-02', passedOnCents: 3_000, brokerId: 'btg' }),
       entry({ referenceMonth: '2026-01', passedOnCents: 1_000 }),
-      entry({ referenceMonth: '2026-02', passedOnCents: 1_000, status: 'estornado', brokerId: 'btg' }),
+      entry({
+        referenceMonth: '2026-02',
+        passedOnCents: 1_000,
+        status: 'estornado',
+        brokerId: 'btg',
+      }),
     ];
     expect(monthlyCredits(rows)).toEqual([
       { month: '2026-01', amountCents: 1_000 },
@@ -93,7 +98,11 @@ describe('amounts', () => {
     [10_000, 8_000, []],
     [0, 0, []],
     [100_000_000, 100_000_000, []],
-    [100_000_001, 0, ['O valor recebido da corretora passa do limite de R$ 1.000.000,00 por lançamento.']],
+    [
+      100_000_001,
+      0,
+      ['O valor recebido da corretora passa do limite de R$ 1.000.000,00 por lançamento.'],
+    ],
     [-1, 0, ['O valor recebido da corretora não pode ser negativo.']],
     [10.5, 0, ['O valor recebido da corretora deve ser em centavos inteiros.']],
     [1_000, 1_001, ['O valor repassado não pode ser maior que o recebido da corretora.']],
@@ -134,7 +143,9 @@ describe('re-importing', () => {
           expect(second.duplicates).toHaveLength(file.length);
           // And the ledger ends the same whichever order the file's lines come in.
           const reversed = planImport(keys, [...file].reverse());
-          expect(new Set(reversed.create.map(entryKey))).toEqual(new Set(first.create.map(entryKey)));
+          expect(new Set(reversed.create.map(entryKey))).toEqual(
+            new Set(first.create.map(entryKey)),
+          );
         },
       ),
     );

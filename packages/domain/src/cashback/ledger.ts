@@ -92,7 +92,10 @@ export function monthlyCredits(
   const byMonth = new Map<Month, Cents>();
   for (const entry of entries) {
     if (entry.status === 'previsto') continue;
-    byMonth.set(entry.referenceMonth, (byMonth.get(entry.referenceMonth) ?? 0) + signedAmount(entry));
+    byMonth.set(
+      entry.referenceMonth,
+      (byMonth.get(entry.referenceMonth) ?? 0) + signedAmount(entry),
+    );
   }
   return [...byMonth.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -161,12 +164,22 @@ export function planImport<T extends LedgerEntry>(
  * A broker's month as the admin sees it: received vs passed on, over the credits and
  * reversals (forecasts excluded), per broker and month, newest month first.
  */
-export function monthlyBrokerTotals(
-  entries: readonly LedgerEntry[],
-): { month: Month; brokerId: string; receivedCents: Cents; passedOnCents: Cents; investors: number }[] {
+export function monthlyBrokerTotals(entries: readonly LedgerEntry[]): {
+  month: Month;
+  brokerId: string;
+  receivedCents: Cents;
+  passedOnCents: Cents;
+  investors: number;
+}[] {
   const groups = new Map<
     string,
-    { month: Month; brokerId: string; receivedCents: Cents; passedOnCents: Cents; users: Set<string> }
+    {
+      month: Month;
+      brokerId: string;
+      receivedCents: Cents;
+      passedOnCents: Cents;
+      users: Set<string>;
+    }
   >();
   for (const entry of entries) {
     if (entry.status === 'previsto') continue;
@@ -184,6 +197,8 @@ export function monthlyBrokerTotals(
     groups.set(key, group);
   }
   return [...groups.values()]
-    .sort((a, b) => (a.month !== b.month ? (a.month < b.month ? 1 : -1) : a.brokerId < b.brokerId ? -1 : 1))
+    .sort((a, b) =>
+      a.month !== b.month ? (a.month < b.month ? 1 : -1) : a.brokerId < b.brokerId ? -1 : 1,
+    )
     .map(({ users, ...rest }) => ({ ...rest, investors: users.size }));
 }

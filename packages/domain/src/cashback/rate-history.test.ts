@@ -49,17 +49,19 @@ describe('rate history', () => {
   it('does not depend on the order of the history', () => {
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({
-            brokerId: fc.constantFrom('xp', 'btg'),
-            effectiveFrom: fc.constantFrom('2024-01', '2025-03', '2025-07', '2026-01'),
-            annualBps: fc.integer({ min: 0, max: 1000 }),
+        fc
+          .array(
+            fc.record({
+              brokerId: fc.constantFrom('xp', 'btg'),
+              effectiveFrom: fc.constantFrom('2024-01', '2025-03', '2025-07', '2026-01'),
+              annualBps: fc.integer({ min: 0, max: 1000 }),
+            }),
+          )
+          .map((rows) => {
+            // One rate per broker and month, as the database's unique key keeps it.
+            const seen = new Map(rows.map((r) => [`${r.brokerId}${r.effectiveFrom}`, r]));
+            return [...seen.values()];
           }),
-        ).map((rows) => {
-          // One rate per broker and month, as the database's unique key keeps it.
-          const seen = new Map(rows.map((r) => [`${r.brokerId}${r.effectiveFrom}`, r]));
-          return [...seen.values()];
-        }),
         fc.constantFrom('2023-12', '2025-05', '2026-02'),
         (history, month) => {
           const reversed = [...history].reverse();

@@ -12,7 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CASHBACK_STATUSES, MAX_CASHBACK_ENTRY_CENTS, MAX_CASHBACK_RATE_BPS } from '@algoone/domain';
+import {
+  CASHBACK_STATUSES,
+  MAX_CASHBACK_ENTRY_CENTS,
+  MAX_CASHBACK_RATE_BPS,
+} from '@algoone/domain';
 import { users } from './auth.ts';
 import { brokers } from './brokers.ts';
 

@@ -44,7 +44,10 @@ export async function listAdminBrokers(db: Db): Promise<TAdminBrokerList> {
       annualBps: row.cashbackAnnualBps,
       rates: rates
         .filter((rate) => rate.brokerId === row.id)
-        .map((rate) => ({ effectiveMonth: toMonth(rate.effectiveMonth), annualBps: rate.annualBps })),
+        .map((rate) => ({
+          effectiveMonth: toMonth(rate.effectiveMonth),
+          annualBps: rate.annualBps,
+        })),
     })),
   };
 }
@@ -145,7 +148,11 @@ export async function addRate(
       targetType: 'broker',
       targetId: id,
       ...info,
-      details: { effectiveMonth: rate.effectiveMonth, annualBps: rate.annualBps, previousBps: broker.annualBps },
+      details: {
+        effectiveMonth: rate.effectiveMonth,
+        annualBps: rate.annualBps,
+        previousBps: broker.annualBps,
+      },
     });
   });
   return oneBroker(db, id);

@@ -20,9 +20,11 @@ export function decodeCsvFile(contentBase64: string): string {
   const sample = bytes.subarray(0, 64 * 1024);
   // eslint-disable-next-line no-control-regex
   if (/[\x00-\x08\x0b\x0e-\x1f\x7f]/.test(sample.toString('latin1'))) {
-    throw fileError(sample.includes(0) && sample.length > 1 && sample.indexOf(0) % 2 === 1
-      ? CASHBACK_MESSAGES.fileEncoding
-      : CASHBACK_MESSAGES.fileNotCsv);
+    throw fileError(
+      sample.includes(0) && sample.length > 1 && sample.indexOf(0) % 2 === 1
+        ? CASHBACK_MESSAGES.fileEncoding
+        : CASHBACK_MESSAGES.fileNotCsv,
+    );
   }
   let text: string;
   try {

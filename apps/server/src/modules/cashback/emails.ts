@@ -18,7 +18,8 @@ export function creditEmail(notice: CreditNotice, appUrl: string): Email {
       '',
       'Registramos um crédito de cashback para você:',
       ...notice.credits.map(
-        (c) => `• ${c.brokerName}, referente a ${formatMonth(c.referenceMonth)}: ${formatBRL(c.passedOnCents)}`,
+        (c) =>
+          `• ${c.brokerName}, referente a ${formatMonth(c.referenceMonth)}: ${formatBRL(c.passedOnCents)}`,
       ),
       '',
       'É a parte da remuneração que a corretora paga à AlgoOne e que repassamos a você. Você não paga nada a mais por isso.',

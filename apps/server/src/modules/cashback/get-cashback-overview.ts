@@ -14,11 +14,7 @@ import {
 } from '@algoone/domain';
 import type { TCashbackOverview } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import {
-  cashbackEntries,
-  investorBrokers,
-  netWorthSnapshots,
-} from '../../db/schema/index.ts';
+import { cashbackEntries, investorBrokers, netWorthSnapshots } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { brokerNameOf, loadCatalogue } from './catalogue.ts';
 import { currentMonth, toMonth } from './month.ts';
@@ -102,7 +98,9 @@ export async function getCashbackOverview(
     chosenBrokerId: accounts[0]?.brokerId,
   });
   const estimate =
-    netWorthCents === null ? null : estimateForMonth(catalogue.history, brokerId, month, netWorthCents);
+    netWorthCents === null
+      ? null
+      : estimateForMonth(catalogue.history, brokerId, month, netWorthCents);
   const forecastThisMonth = groups
     .filter((g) => g.status === 'previsto' && g.referenceMonth === month)
     .reduce((sum, g) => sum + g.passedOnCents, 0);

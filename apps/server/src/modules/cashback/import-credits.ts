@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   entryKey,
   firstDayOf,
@@ -24,10 +24,10 @@ import type { RequestInfo } from './admin-brokers.ts';
 import { decodeCsvFile } from './decode-file.ts';
 import type { CreditNotice } from './emails.ts';
 
-/** Rows per INSERT: far under PostgreSQL's 65.535 parameters (11 per row). */
-const INSERT_CHUNK = 2_000;
-/** Keys per lookup statement. */
-const LOOKUP_CHUNK = 5_000;
+/** Rows per INSERT statement. */
+const INSERT_CHUNK = 5_000;
+/** Keys per lookup statement (one array parameter each). */
+const LOOKUP_CHUNK = 10_000;
 const SAMPLE_LINES = 20;
 
 const fileError = (message: string) => invalid({ file: message }, message);
@@ -65,10 +65,11 @@ async function checkFile(db: Db, file: TImportFile): Promise<Checked> {
   const text = decodeCsvFile(file.contentBase64);
   const records = parseCsv(text);
   const emailColumnGuess = new Set<string>();
-  for (const record of records) for (const field of record.fields) {
-    const value = field.trim().toLowerCase();
-    if (value.includes('@') && value.length <= 254) emailColumnGuess.add(value);
-  }
+  for (const record of records)
+    for (const field of record.fields) {
+      const value = field.trim().toLowerCase();
+      if (value.includes('@') && value.length <= 254) emailColumnGuess.add(value);
+    }
   const emails = [...emailColumnGuess];
   const [investorRows, brokerRows] = await Promise.all([
     Promise.all(
@@ -76,7 +77,12 @@ async function checkFile(db: Db, file: TImportFile): Promise<Checked> {
         db
           .select({ id: users.id, email: sql<string>`lower(${users.email})`, name: users.name })
           .from(users)
-          .where(and(eq(users.role, 'investor'), inArray(sql`lower(${users.email})`, part))),
+          .where(
+            and(
+              eq(users.role, 'investor'),
+              sql`lower(${users.email}) = any(${sql.param(part)}::text[])`,
+            ),
+          ),
       ),
     ).then((parts) => parts.flat()),
     db.select({ id: brokers.id, name: brokers.name }).from(brokers),
@@ -107,7 +113,7 @@ async function checkFile(db: Db, file: TImportFile): Promise<Checked> {
         db
           .select({ key: cashbackEntries.entryKey })
           .from(cashbackEntries)
-          .where(inArray(cashbackEntries.entryKey, part)),
+          .where(sql`${cashbackEntries.entryKey} = any(${sql.param(part)}::text[])`),
       ),
     )
   ).flat();
@@ -187,28 +193,25 @@ export async function commitImport(
       duplicateCount: 0,
       rejectedCount: reading.rejected.length,
     });
+    // One statement per chunk with a column per array (unnest): 11 parameters instead of 11 per
+    // row, which is what makes 10.000 lines fast on PGlite.
     const keys = new Set<string>();
+    const creditedAt = now.toISOString();
     for (const part of chunks(plan.create, INSERT_CHUNK)) {
-      const inserted = await tx
-        .insert(cashbackEntries)
-        .values(
-          part.map((line) => ({
-            userId: line.userId,
-            brokerId: line.brokerId,
-            referenceMonth: firstDayOf(line.referenceMonth),
-            receivedCents: line.receivedCents,
-            passedOnCents: line.passedOnCents,
-            status: line.status,
-            creditedAt: line.status === 'previsto' ? null : now,
-            importId,
-            entryKey: entryKey(line),
-            recordedBy: viewer.id,
-            createdAt: now,
-          })),
-        )
-        .onConflictDoNothing({ target: cashbackEntries.entryKey })
-        .returning({ key: cashbackEntries.entryKey });
-      for (const row of inserted) keys.add(row.key);
+      const inserted = await tx.execute(sql`
+        insert into cashback_entries (user_id, broker_id, reference_month, received_cents,
+          passed_on_cents, status, credited_at, import_id, entry_key, recorded_by, created_at)
+        select u, b, m::date, r, p, s, case when s = 'previsto' then null else ${creditedAt}::timestamptz end,
+          ${importId}::uuid, k, ${viewer.id}, ${creditedAt}::timestamptz
+        from unnest(${sql.param(part.map((l) => l.userId))}::text[], ${sql.param(part.map((l) => l.brokerId))}::text[],
+          ${sql.param(part.map((l) => firstDayOf(l.referenceMonth)))}::text[], ${sql.param(part.map((l) => l.receivedCents))}::bigint[],
+          ${sql.param(part.map((l) => l.passedOnCents))}::bigint[], ${sql.param(part.map((l) => l.status))}::text[],
+          ${sql.param(part.map(entryKey))}::text[]) as t(u, b, m, r, p, s, k)
+        on conflict (entry_key) do nothing
+        returning entry_key`);
+      for (const row of (inserted as unknown as { rows: { entry_key: string }[] }).rows) {
+        keys.add(row.entry_key);
+      }
     }
     const duplicates = plan.duplicates.length + plan.create.length - keys.size;
     await tx
@@ -239,7 +242,11 @@ export async function commitImport(
     if (line.status !== 'creditado' || !createdKeys.has(entryKey(line))) continue;
     const person = names.get(line.userId);
     if (!person) continue;
-    const notice = byInvestor.get(line.userId) ?? { to: person.email, name: person.name, credits: [] };
+    const notice = byInvestor.get(line.userId) ?? {
+      to: person.email,
+      name: person.name,
+      credits: [],
+    };
     notice.credits.push({
       brokerName: brokerNames.get(line.brokerId) ?? line.brokerId,
       referenceMonth: line.referenceMonth,

@@ -36,11 +36,17 @@ export async function getLandingFigures(db: Db, now = new Date()): Promise<TLand
     db
       .select({
         count: sql<number>`count(*)`.mapWith(Number),
-        receivedCents: sql<number>`coalesce(sum(${cashbackEntries.receivedCents}), 0)`.mapWith(Number),
-        passedOnCents: sql<number>`coalesce(sum(${cashbackEntries.passedOnCents}), 0)`.mapWith(Number),
+        receivedCents: sql<number>`coalesce(sum(${cashbackEntries.receivedCents}), 0)`.mapWith(
+          Number,
+        ),
+        passedOnCents: sql<number>`coalesce(sum(${cashbackEntries.passedOnCents}), 0)`.mapWith(
+          Number,
+        ),
       })
       .from(cashbackEntries)
-      .where(and(eq(cashbackEntries.status, 'creditado'), gte(cashbackEntries.referenceMonth, since))),
+      .where(
+        and(eq(cashbackEntries.status, 'creditado'), gte(cashbackEntries.referenceMonth, since)),
+      ),
     // The rate in force this month, from the history (the same as every estimate's).
     db
       .select({
@@ -53,7 +59,9 @@ export async function getLandingFigures(db: Db, now = new Date()): Promise<TLand
       .from(brokers)
       .where(eq(brokers.active, true)),
   ]);
-  const total = Number((netWorthRows as unknown as { rows: { total: string }[] }).rows[0]?.total ?? 0);
+  const total = Number(
+    (netWorthRows as unknown as { rows: { total: string }[] }).rows[0]?.total ?? 0,
+  );
   const byId = new Map(catalogue.map((b) => [b.id, b]));
   return {
     stats: landingStats({
@@ -96,4 +104,3 @@ export function createLandingTexts(app: FastifyInstance): () => Promise<Record<s
       };
     });
 }
-

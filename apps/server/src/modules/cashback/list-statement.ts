@@ -117,6 +117,13 @@ export async function exportStatementCsv(
       ? toIsoCalendarDate(new Date(entry.creditedAt)).split('-').reverse().join('/')
       : '',
   ]);
-  const total = ['Total creditado', '', '', formatCentsAmount(statement.totals.receivedCents), formatCentsAmount(statement.totals.accumulatedCents), ''];
+  const total = [
+    'Total creditado',
+    '',
+    '',
+    formatCentsAmount(statement.totals.receivedCents),
+    formatCentsAmount(statement.totals.accumulatedCents),
+    '',
+  ];
   return formatCsv([header, ...lines, total]);
 }

@@ -43,7 +43,13 @@ export async function exportMonthlyTotalsCsv(
 ): Promise<string> {
   const { rows } = await monthlyTotals(db, query);
   return formatCsv([
-    ['Mês', 'Corretora', 'Recebido das corretoras (R$)', 'Repassado aos investidores (R$)', 'Investidores'],
+    [
+      'Mês',
+      'Corretora',
+      'Recebido das corretoras (R$)',
+      'Repassado aos investidores (R$)',
+      'Investidores',
+    ],
     ...rows.map((row) => [
       formatMonth(row.month),
       row.brokerName,

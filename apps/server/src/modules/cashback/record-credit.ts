@@ -27,7 +27,10 @@ export async function recordCredit(
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${input.email}`, eq(users.role, 'investor'))),
-    db.select({ id: brokers.id, name: brokers.name }).from(brokers).where(eq(brokers.id, input.brokerId)),
+    db
+      .select({ id: brokers.id, name: brokers.name })
+      .from(brokers)
+      .where(eq(brokers.id, input.brokerId)),
   ]);
   const problems: Record<string, string> = {};
   if (!investor) problems.email = CASHBACK_MESSAGES.investorNotFound;

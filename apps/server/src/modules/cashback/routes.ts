@@ -129,7 +129,13 @@ const cashbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateBroker(db, requireViewer(request), request.params.id, request.body, clientInfo(request)),
+      updateBroker(
+        db,
+        requireViewer(request),
+        request.params.id,
+        request.body,
+        clientInfo(request),
+      ),
   );
 
   app.post(
@@ -162,7 +168,8 @@ const cashbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'adminCashback' },
       schema: {
         tags,
-        summary: 'Registra um lançamento de cashback para um investidor (auditado; avisa por e-mail)',
+        summary:
+          'Registra um lançamento de cashback para um investidor (auditado; avisa por e-mail)',
         body: ZRecordCredit,
         response: { 201: ZRecordCreditResult },
       },
@@ -231,7 +238,8 @@ const cashbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'adminCashback' },
       schema: {
         tags,
-        summary: 'Totais mensais por corretora: recebido das corretoras e repassado aos investidores',
+        summary:
+          'Totais mensais por corretora: recebido das corretoras e repassado aos investidores',
         querystring: ZTotalsQuery,
         response: { 200: ZMonthlyTotals },
       },

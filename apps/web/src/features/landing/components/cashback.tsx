@@ -70,8 +70,8 @@ export function Cashback({ texts }: { texts: Record<string, string> }) {
                   Cashback estimado por corretora
                 </span>
                 <span className="mt-1 block text-muted-foreground">
-                  Percentual ao ano sobre o patrimônio investido na corretora, pelas taxas em
-                  vigor do nosso catálogo: as mesmas de toda estimativa.
+                  Percentual ao ano sobre o patrimônio investido na corretora, pelas taxas em vigor
+                  do nosso catálogo: as mesmas de toda estimativa.
                 </span>
               </caption>
               <thead className="bg-muted/60 text-muted-foreground">
