@@ -8,9 +8,12 @@ import { toIsoCalendarDate, addMonths } from '@algoone/domain';
 import { auditLog, cashbackEntries } from '../src/db/schema/index.ts';
 import { fillFigures } from '../src/plugins/web-app.ts';
 import { createStaff, signUpInvestor, type Actor } from './support/actors.ts';
-import { onboard, request } from './support/portfolio.ts';
+import { onboard, openIsolatedDatabase, request } from './support/portfolio.ts';
 import { captureMailer, createTestApp, type TestContext } from './support/test-app.ts';
 
+// A database of its own: these tests change the shared catalogue (rates, an inactive broker),
+// which other files read on PostgreSQL, where the run shares one database.
+let isolated: Awaited<ReturnType<typeof openIsolatedDatabase>>;
 let ctx: TestContext;
 let app: FastifyInstance;
 const mailer = captureMailer();
@@ -29,14 +32,18 @@ const file = (content: string | Buffer, fileName = 'xp.csv') => ({
 });
 
 beforeAll(async () => {
-  ctx = await createTestApp({ mailer });
+  isolated = await openIsolatedDatabase();
+  ctx = await createTestApp({ mailer, database: isolated.database });
   app = ctx.app;
   admin = await createStaff(app, 'admin');
   ana = await signUpInvestor(app, 'Ana Investidora');
   bia = await signUpInvestor(app, 'Bia Investidora');
   await onboard(app, ana);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await isolated.drop();
+});
 
 const credit = (overrides: Record<string, unknown> = {}) => ({
   email: ana.email,

@@ -32,6 +32,17 @@ describe('landing figures', () => {
     ]);
   });
 
+  it('without any rate in the catalogue, says the investor pays nothing more', () => {
+    expect(
+      landingStats({
+        netWorthUnderRecommendationCents: 0,
+        investors: 0,
+        credits: { count: 0, receivedCents: 0, passedOnCents: 0 },
+        highestRateBps: 0,
+      })[2],
+    ).toEqual({ value: 'Sem custo extra', label: 'o cashback sai da remuneração da corretora' });
+  });
+
   it('counts hundreds below a thousand investors', () => {
     expect(
       landingStats({

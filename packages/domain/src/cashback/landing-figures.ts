@@ -51,10 +51,12 @@ export function landingStats(inputs: LandingInputs): [LandingStat, LandingStat, 
   const cashback: LandingStat =
     count >= LANDING_MINIMUMS.credits && averageShare > 0
       ? { value: `${averageShare}%+`, label: 'da remuneração das corretoras repassados' }
-      : {
-          value: `até ${formatRateBps(inputs.highestRateBps)}`,
-          label: 'ao ano de cashback sobre o patrimônio',
-        };
+      : inputs.highestRateBps > 0
+        ? {
+            value: `até ${formatRateBps(inputs.highestRateBps)}`,
+            label: 'ao ano de cashback sobre o patrimônio',
+          }
+        : { value: 'Sem custo extra', label: 'o cashback sai da remuneração da corretora' };
   return [aum, investors, cashback];
 }
 

@@ -28,7 +28,7 @@ import { readFileAsBase64, useCommitImport, usePreviewImport } from '../api/impo
 import { useAdminBrokers } from '../api/list-admin-brokers';
 import { useRecordCredit } from '../api/record-credit';
 import { useUpdateBroker } from '../api/update-broker';
-import { formatMonth, formatRateBps } from '../lib/cashback-text';
+import { formatMonth, formatRateBps, scrollFrame } from '../lib/cashback-text';
 
 const fieldsOf = (error: unknown): Record<string, string> =>
   isApiError(error) && error.fields ? { ...error.fields } : {};
@@ -135,7 +135,7 @@ function ImportPanel() {
         setReport(result);
         setPreview(null);
         toast.success('Importação concluída', {
-          description: `${result.created} lançamentos criados.`,
+          description: `Criados: ${result.created}.`,
         });
       },
       onError: (error) => setFileError(errorMessage(error)),
@@ -168,9 +168,9 @@ function ImportPanel() {
       </form>
 
       {preview && (
-        <div className="mt-6 grid gap-4" aria-live="polite">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4" aria-live="polite">
           <h3 className="font-semibold">Conferência de {file?.fileName}</h3>
-          <dl className="grid gap-3 sm:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {[
               ['Linhas', preview.lineCount],
               ['A criar', preview.toCreate],
@@ -202,7 +202,7 @@ function ImportPanel() {
             </div>
           )}
           {preview.sample.length > 0 && (
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" {...scrollFrame('Primeiras linhas a criar (rolável)')}>
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="pb-2 text-left text-sm text-muted-foreground">
                   Primeiras linhas a criar
@@ -256,7 +256,7 @@ function ImportPanel() {
             >
               {commit.isPending
                 ? 'Importando...'
-                : `Confirmar importação de ${preview.toCreate} lançamentos`}
+                : `Confirmar importação de ${preview.toCreate} ${preview.toCreate === 1 ? 'lançamento' : 'lançamentos'}`}
             </Button>
             <Button type="button" variant="outline" onClick={() => setPreview(null)}>
               Cancelar
@@ -269,8 +269,8 @@ function ImportPanel() {
         <div className="mt-6 rounded-xl border bg-secondary/50 p-4" role="status">
           <h3 className="font-semibold">Relatório da importação</h3>
           <p className="mt-1 text-sm">
-            {report.created} criados · {report.duplicates} já registrados (ignorados) ·{' '}
-            {report.rejected.length} rejeitados, de {report.lineCount} linhas.
+            Criados: {report.created} · já registrados (ignorados): {report.duplicates} ·
+            rejeitados: {report.rejected.length} · linhas no arquivo: {report.lineCount}.
           </p>
         </div>
       )}
@@ -454,7 +454,7 @@ function TotalsPanel() {
       ) : totals.data.rows.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">Nenhum crédito no período.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 overflow-x-auto" {...scrollFrame('Totais mensais (rolável)')}>
           <table className="w-full min-w-[34rem] text-left text-sm">
             <thead className="text-muted-foreground">
               <tr className="border-b">
@@ -729,7 +729,7 @@ export function AdminCashbackPage() {
     );
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Cashback</h1>
         <p className="mt-2 text-muted-foreground">

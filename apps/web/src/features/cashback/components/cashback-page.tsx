@@ -31,6 +31,7 @@ import {
   formatMonthLong,
   formatRateBps,
   readNetWorth,
+  scrollFrame,
   simulate,
 } from '../lib/cashback-text';
 
@@ -406,7 +407,7 @@ function Disclosure({ data }: { data: TCashbackOverview }) {
           Nenhuma remuneração recebida pela sua conta até agora.
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" {...scrollFrame('Remuneração por corretora (rolável)')}>
           <table className="w-full min-w-[28rem] text-left text-sm">
             <thead className="text-muted-foreground">
               <tr className="border-b">
@@ -505,7 +506,7 @@ export function CashbackPage() {
   }
   const data = overview.data;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
       <header className="flex flex-col gap-4 border-b pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Cashback direto na sua conta</h1>

@@ -44,6 +44,7 @@ export default function HistoryChart({
         name="Creditado"
         fill="var(--color-chart-1)"
         radius={[4, 4, 0, 0]}
+        maxBarSize={56}
       />
     </BarChart>
   );

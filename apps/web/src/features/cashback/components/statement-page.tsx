@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatBRL, formatDate } from '@/lib/format';
 import { statementCsvHref, useStatement, type StatementFilters } from '../api/get-statement';
-import { formatMonth } from '../lib/cashback-text';
+import { formatMonth, scrollFrame } from '../lib/cashback-text';
 
 const STATUS_VARIANT = {
   creditado: 'secondary',
@@ -36,7 +36,7 @@ export function StatementPage() {
     setFilters((current) => ({ ...current, [key]: value || undefined }));
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
       <header className="grid gap-3 border-b pb-6">
         <Link
           to="/cashback"
@@ -118,7 +118,10 @@ export function StatementPage() {
           {errorMessage(statement.error)}
         </PageError>
       ) : (
-        <section aria-labelledby={`${id}-lancamentos`} className="grid gap-4">
+        <section
+          aria-labelledby={`${id}-lancamentos`}
+          className="grid grid-cols-[minmax(0,1fr)] gap-4"
+        >
           <h2 id={`${id}-lancamentos`} className="sr-only">
             Lançamentos
           </h2>
@@ -151,7 +154,10 @@ export function StatementPage() {
               Nenhum lançamento neste período.
             </p>
           ) : (
-            <div className="overflow-x-auto rounded-xl border bg-card">
+            <div
+              className="overflow-x-auto rounded-xl border bg-card"
+              {...scrollFrame('Lançamentos do extrato (rolável)')}
+            >
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <thead className="bg-muted/60 text-muted-foreground">
                   <tr>

@@ -40,3 +40,10 @@ const MONTH_LONG = [
 export function formatMonthLong(month: string): string {
   return `${MONTH_LONG[Number(month.slice(5, 7)) - 1] ?? ''} de ${month.slice(0, 4)}`;
 }
+
+/**
+ * A table's sideways-scrolling frame on a phone: focusable, so it can be scrolled by keyboard
+ * (axe scrollable-region-focusable), and announced by name (as components/ui/table.tsx does).
+ */
+export const scrollFrame = (label: string) =>
+  ({ tabIndex: 0, role: 'region', 'aria-label': label }) as const;
