@@ -71,7 +71,7 @@ describe('dashboard', () => {
     expect(await cdi.innerText()).not.toContain('CDI indisponível');
     const cashback = region(page, 'Cashback');
     await cashback.getByText('R$ 25,00/mês').waitFor();
-    await cashback.getByText('Estimativa').waitFor();
+    await cashback.getByText('Estimativa', { exact: true }).waitFor();
     await cashback.getByLabel('Corretora').selectOption('btg');
     await cashback.getByText('R$ 20,83/mês').waitFor();
     expect(await cashback.getByLabel('Corretora').locator('option').allInnerTexts()).toEqual([
