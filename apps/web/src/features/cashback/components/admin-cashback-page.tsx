@@ -251,6 +251,7 @@ function ImportPanel() {
           <div className="flex flex-wrap gap-3">
             <Button
               type="button"
+              className="h-auto min-h-9 shrink py-2 whitespace-normal"
               onClick={onCommit}
               disabled={commit.isPending || preview.toCreate === 0}
             >

@@ -154,60 +154,90 @@ export function StatementPage() {
               Nenhum lançamento neste período.
             </p>
           ) : (
-            <div
-              className="overflow-x-auto rounded-xl border bg-card"
-              {...scrollFrame('Lançamentos do extrato (rolável)')}
-            >
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <thead className="bg-muted/60 text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-4 py-2.5 font-medium">
-                      Mês
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-medium">
-                      Corretora
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-medium">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 text-right font-medium">
-                      Pago à AlgoOne
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 text-right font-medium">
-                      Repassado a você
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-medium">
-                      Crédito em
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {statement.data.entries.map((entry) => {
-                    const sign = entry.status === 'estornado' ? -1 : 1;
-                    return (
-                      <tr key={entry.id}>
-                        <td className="px-4 py-2.5">{formatMonth(entry.referenceMonth)}</td>
-                        <td className="px-4 py-2.5">{entry.brokerName}</td>
-                        <td className="px-4 py-2.5">
-                          <Badge variant={STATUS_VARIANT[entry.status]}>
-                            {CASHBACK_STATUS_LABELS[entry.status]}
-                          </Badge>
-                        </td>
-                        <td className="px-4 py-2.5 text-right tabular-nums">
-                          {formatBRL(sign * entry.receivedCents)}
-                        </td>
-                        <td className="px-4 py-2.5 text-right font-semibold tabular-nums">
+            <>
+              {/* Phones: one card per entry, nothing to scroll sideways. */}
+              <ul className="grid gap-3 sm:hidden" aria-label="Lançamentos">
+                {statement.data.entries.map((entry) => {
+                  const sign = entry.status === 'estornado' ? -1 : 1;
+                  return (
+                    <li key={entry.id} className="grid gap-1 rounded-xl border bg-card p-4 text-sm">
+                      <div className="flex items-center justify-between gap-2">
+                        <span className="font-medium">
+                          {formatMonth(entry.referenceMonth)} · {entry.brokerName}
+                        </span>
+                        <Badge variant={STATUS_VARIANT[entry.status]}>
+                          {CASHBACK_STATUS_LABELS[entry.status]}
+                        </Badge>
+                      </div>
+                      <p>
+                        Repassado a você:{' '}
+                        <span className="font-semibold tabular-nums">
                           {formatBRL(sign * entry.passedOnCents)}
-                        </td>
-                        <td className="px-4 py-2.5">
-                          {entry.creditedAt ? formatDate(entry.creditedAt) : '—'}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                        </span>
+                      </p>
+                      <p className="text-muted-foreground">
+                        Pago à AlgoOne: {formatBRL(sign * entry.receivedCents)}
+                        {entry.creditedAt ? ` · crédito em ${formatDate(entry.creditedAt)}` : ''}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+              <div
+                className="hidden overflow-x-auto rounded-xl border bg-card sm:block"
+                {...scrollFrame('Lançamentos do extrato (rolável)')}
+              >
+                <table className="w-full min-w-[40rem] text-left text-sm">
+                  <thead className="bg-muted/60 text-muted-foreground">
+                    <tr>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        Mês
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        Corretora
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        Status
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                        Pago à AlgoOne
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                        Repassado a você
+                      </th>
+                      <th scope="col" className="px-4 py-2.5 font-medium">
+                        Crédito em
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y">
+                    {statement.data.entries.map((entry) => {
+                      const sign = entry.status === 'estornado' ? -1 : 1;
+                      return (
+                        <tr key={entry.id}>
+                          <td className="px-4 py-2.5">{formatMonth(entry.referenceMonth)}</td>
+                          <td className="px-4 py-2.5">{entry.brokerName}</td>
+                          <td className="px-4 py-2.5">
+                            <Badge variant={STATUS_VARIANT[entry.status]}>
+                              {CASHBACK_STATUS_LABELS[entry.status]}
+                            </Badge>
+                          </td>
+                          <td className="px-4 py-2.5 text-right tabular-nums">
+                            {formatBRL(sign * entry.receivedCents)}
+                          </td>
+                          <td className="px-4 py-2.5 text-right font-semibold tabular-nums">
+                            {formatBRL(sign * entry.passedOnCents)}
+                          </td>
+                          <td className="px-4 py-2.5">
+                            {entry.creditedAt ? formatDate(entry.creditedAt) : '—'}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )}
           {statement.data.truncated && (
             <p className="text-sm text-muted-foreground">
