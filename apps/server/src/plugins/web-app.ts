@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@algoone/contracts';
@@ -54,21 +54,21 @@ export default fp<WebAppOptions>(
     const provider = options.landingTexts;
     const template =
       provider && home === LANDING_PAGE ? readFileSync(resolve(root, LANDING_PAGE), 'utf8') : null;
-    // One filled (and compressed) page per texts object: compressing once, not per request.
-    const filled = new WeakMap<Record<string, string>, FilledPage>();
+    // One filled (and compressed) page per texts object: compressing once, not per request;
+    // the provider hands back the same object until the figures change.
+    const filled = new WeakMap<Record<string, string>, FilledPage | null>();
     const landingFor = async (): Promise<FilledPage | null> => {
       if (!provider || template === null) return null;
       const texts = await provider();
-      let page = filled.get(texts);
-      if (!page) {
-        const html = Buffer.from(fillFigures(template, texts));
-        page = {
-          html,
-          br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-          gzip: gzipSync(html, { level: 9 }),
-        };
-        filled.set(texts, page);
-      }
+      if (filled.has(texts)) return filled.get(texts) ?? null;
+      const text = fillFigures(template, texts);
+      // Nothing to write in: the build's own precompressed files are the page.
+      const html = Buffer.from(text);
+      const page =
+        text === template
+          ? null
+          : { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+      filled.set(texts, page);
       return page;
     };
     if (hasWeb) {
