@@ -24,6 +24,7 @@ import { accountRoutes } from './modules/account/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authPlugin, authRoutes, createAuth, createSessionSource } from './modules/auth/index.ts';
 import { brokerRoutes } from './modules/brokers/index.ts';
+import { cashbackRoutes, createLandingTexts } from './modules/cashback/index.ts';
 import { contributionRoutes } from './modules/contributions/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
@@ -162,9 +163,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes);
   await app.register(portfolioRoutes);
   await app.register(contributionRoutes);
+  await app.register(cashbackRoutes);
   if (!production) await app.register(devRoutes);
   // Same relative place from src/app.ts and from the bundle in dist/.
   const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  await app.register(webApp, { webDist });
+  await app.register(webApp, { webDist, landingTexts: createLandingTexts(app) });
   return app;
 }

@@ -9,6 +9,7 @@ import { goalRows } from './authorization/goals.rows.ts';
 import { portfolioRows } from './authorization/portfolio.rows.ts';
 import { fingerprint } from './support/fingerprint.ts';
 import { openIsolatedDatabase } from './support/portfolio.ts';
+import { cashbackRows } from './authorization/cashback.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -17,6 +18,7 @@ const ROWS: MatrixRow[] = [
   ...gamificationRows,
   ...goalRows,
   ...portfolioRows,
+  ...cashbackRows,
 ];
 
 let ctx: TestContext;

@@ -49,6 +49,11 @@ const SENDERS: Record<string, Sender> = {
   'PATCH /api/contributions/:id': 'investor',
   'DELETE /api/contributions/:id': 'investor',
   'POST /api/contributions/import': 'investor',
+  'PATCH /api/admin/cashback/brokers/:id': 'admin',
+  'POST /api/admin/cashback/brokers/:id/rates': 'admin',
+  'POST /api/admin/cashback/credits': 'admin',
+  'POST /api/admin/cashback/imports/preview': 'admin',
+  'POST /api/admin/cashback/imports': 'admin',
 };
 
 const PER_ROUTE = 200;

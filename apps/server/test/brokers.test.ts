@@ -26,6 +26,7 @@ describe('GET /api/brokers', () => {
     expect(list[0]).toEqual({
       id: 'xp',
       name: BROKERS.xp.name,
+      logo: null,
       cashbackAnnualBps: 60,
       cashbackAnnualRatePercent: 0.6,
       rating: '4.8',

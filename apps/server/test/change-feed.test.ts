@@ -142,6 +142,23 @@ describe('in-process caches on several nodes', () => {
     ],
     ['brokers (shared)', () => execute(sql`update brokers set name = name where id = 'xp'`)],
     [
+      'cashback_entries',
+      (i) =>
+        execute(
+          sql`insert into cashback_entries (user_id, broker_id, reference_month, received_cents,
+                passed_on_cents, status, credited_at, entry_key)
+              values (${i.id}, 'xp', '2026-01-01', 1000, 800, 'creditado', now(), ${`feed-${i.id}`})`,
+        ),
+    ],
+    [
+      'cashback_rates (shared)',
+      () =>
+        execute(
+          sql`insert into cashback_rates (broker_id, effective_month, annual_bps)
+              values ('btg', '2001-01-01', 50) on conflict do nothing`,
+        ),
+    ],
+    [
       'sync_state, when the CDI was synced (shared)',
       () =>
         execute(

@@ -69,9 +69,9 @@ describe('dashboard', () => {
     await cdi.getByText(/^CDI de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}: \+?\d+,\d%$/).waitFor();
     expect(await cdi.innerText()).toContain('Fonte: Banco Central (SGS 12)');
     expect(await cdi.innerText()).not.toContain('CDI indisponível');
-    const cashback = region(page, 'Cashback estimado');
+    const cashback = region(page, 'Cashback');
     await cashback.getByText('R$ 25,00/mês').waitFor();
-    await cashback.getByText('Estimativa').waitFor();
+    await cashback.getByText('Estimativa', { exact: true }).waitFor();
     await cashback.getByLabel('Corretora').selectOption('btg');
     await cashback.getByText('R$ 20,83/mês').waitFor();
     expect(await cashback.getByLabel('Corretora').locator('option').allInnerTexts()).toEqual([

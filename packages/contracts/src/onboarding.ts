@@ -272,6 +272,8 @@ export type TRecommendationList = z.infer<typeof ZRecommendationList>;
 export const ZBroker = z.object({
   id: z.string(),
   name: z.string(),
+  /** An image address; null shows the broker's initials. */
+  logo: z.string().nullable(),
   /** Annual cashback in basis points of net worth (60 = 0,60% a year). */
   cashbackAnnualBps: z.number().int(),
   cashbackAnnualRatePercent: z.number(),

@@ -576,7 +576,7 @@ export const ZPerformance = z.object({
 export type TPerformance = z.infer<typeof ZPerformance>;
 
 export const ZCashbackEstimate = z.object({
-  /** Always an estimate from broker rates: the real ledger is a later capability. */
+  /** Always an estimate from the catalogue's rate in force; the ledger is `cashbackLedger`. */
   isEstimate: z.literal(true),
   brokerId: z.enum(BROKER_IDS),
   brokerName: z.string(),
@@ -606,6 +606,17 @@ export const ZDashboard = z.object({
   }),
   performance: ZPerformance,
   cashback: ZCashbackEstimate,
+  /** Recorded: the cashback ledger's credits minus reversals, and the latest credit. */
+  cashbackLedger: z.object({
+    accumulatedCents: z.number().int(),
+    lastCredit: z
+      .object({
+        amountCents: z.number().int(),
+        referenceMonth: z.string(),
+        creditedAt: z.string(),
+      })
+      .nullable(),
+  }),
   holdings: ZHoldings,
   /** Null while the profile gate is closed (no profile, or older than 24 months). */
   target: ZTargetPortfolio.nullable(),

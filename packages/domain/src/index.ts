@@ -144,7 +144,7 @@ export {
   APORTE_BROKER_IDS,
   CASHBACK_SIMULATOR_BROKER_IDS,
   CASHBACK_SIMULATOR_DEFAULT_PATRIMONIO_CENTS,
-  LANDING_CASHBACK_CLAIMS,
+  LANDING_CASHBACK_BROKER_IDS,
   BROKER_ACCOUNT_OPENING_BUSINESS_DAYS,
   findBroker,
 } from './brokers/broker-catalogue.ts';
@@ -167,6 +167,56 @@ export {
   monthlyCashback,
   estimateCashback,
 } from './cashback/estimate-cashback.ts';
+export type { Month, RatePeriod } from './cashback/rate-history.ts';
+export {
+  MAX_CASHBACK_RATE_BPS,
+  isMonth,
+  monthOfDay,
+  firstDayOf,
+  addMonths,
+  formatMonth,
+  parseMonth,
+  isValidRateBps,
+  rateForMonth,
+  ratesForMonth,
+  bpsToPercent,
+  estimateForMonth,
+} from './cashback/rate-history.ts';
+export type { CashbackStatus, LedgerEntry, LedgerTotals } from './cashback/ledger.ts';
+export {
+  CASHBACK_STATUSES,
+  CASHBACK_STATUS_LABELS,
+  MAX_CASHBACK_ENTRY_CENTS,
+  signedAmount,
+  ledgerAmountProblems,
+  ledgerTotals,
+  monthlyCredits,
+  brokerBreakdown,
+  entryKey,
+  planImport,
+  monthlyBrokerTotals,
+} from './cashback/ledger.ts';
+export type {
+  ImportRecord,
+  ImportColumn,
+  ImportLookups,
+  ImportLine,
+  ImportReading,
+  ImportFileProblem,
+} from './cashback/import-lines.ts';
+export {
+  CASHBACK_IMPORT_MAX_LINES,
+  IMPORT_REQUIRED_HEADER,
+  importColumns,
+  readImportLines,
+} from './cashback/import-lines.ts';
+export type { LandingInputs, LandingStat } from './cashback/landing-figures.ts';
+export {
+  LANDING_MINIMUMS,
+  landingStats,
+  formatRateBps,
+  landingTexts,
+} from './cashback/landing-figures.ts';
 
 // Goals
 export type { GoalPriority, GoalStatus, GoalWarningCode } from './goals/goal-constants.ts';

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@algoone/contracts';
@@ -9,6 +10,29 @@ import { NONCE_PLACEHOLDER, newNonce, withStyleNonce } from '../lib/csp-nonce.ts
 export interface WebAppOptions {
   /** Folder with the built SPA; when missing, only the API is served. */
   webDist: string;
+  /**
+   * The landing's texts that come from the database, by the `data-figure` key of the element
+   * that shows them (docs/decisions/013-cashback-ledger.md). The provider caches; the same
+   * object back means nothing changed. Given by app.ts: the kernel imports no module.
+   */
+  landingTexts?: () => Promise<Record<string, string>>;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Writes each known figure into the element marked `data-figure="key"` (text content only). */
+export function fillFigures(html: string, texts: Record<string, string>): string {
+  return html.replace(
+    /(<[a-z0-9]+\b[^>]*\bdata-figure="([a-z0-9-]+)"[^>]*>)([^<]*)(?=<)/g,
+    (match, open: string, key: string) =>
+      Object.hasOwn(texts, key) ? open + escapeHtml(texts[key] ?? '') : match,
+  );
+}
+
+interface FilledPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
 }
 
 /** The landing page prerendered at build time (ADR 009), served for `/`. */
@@ -30,6 +54,26 @@ export default fp<WebAppOptions>(
     const home = existsSync(resolve(root, LANDING_PAGE)) ? LANDING_PAGE : 'index.html';
     // The SPA's page, sent with a fresh style nonce each time (lib/csp-nonce.ts).
     const spaPage = hasWeb ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
+    const provider = options.landingTexts;
+    const template =
+      provider && home === LANDING_PAGE ? readFileSync(resolve(root, LANDING_PAGE), 'utf8') : null;
+    // One filled (and compressed) page per texts object: compressing once, not per request;
+    // the provider hands back the same object until the figures change.
+    const filled = new WeakMap<Record<string, string>, FilledPage | null>();
+    const landingFor = async (): Promise<FilledPage | null> => {
+      if (!provider || template === null) return null;
+      const texts = await provider();
+      if (filled.has(texts)) return filled.get(texts) ?? null;
+      const text = fillFigures(template, texts);
+      // Nothing to write in: the build's own precompressed files are the page.
+      const html = Buffer.from(text);
+      const page =
+        text === template
+          ? null
+          : { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+      filled.set(texts, page);
+      return page;
+    };
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -60,7 +104,29 @@ export default fp<WebAppOptions>(
         path !== '/api' &&
         !/\.[a-z0-9]+$/i.test(path);
       if (isPage && path === '/' && home === LANDING_PAGE) {
-        return reply.header('Cache-Control', 'no-cache').sendFile(home);
+        if (template === null) return reply.header('Cache-Control', 'no-cache').sendFile(home);
+        return landingFor().then(
+          (page) => {
+            if (!page) return reply.sendFile(home);
+            const accepts = String(request.headers['accept-encoding'] ?? '');
+            const [body, encoding] = /\bbr\b/.test(accepts)
+              ? [page.br, 'br']
+              : /\bgzip\b/.test(accepts)
+                ? [page.gzip, 'gzip']
+                : [page.html, null];
+            if (encoding) reply.header('Content-Encoding', encoding);
+            return reply
+              .header('Cache-Control', 'no-cache')
+              .header('Vary', 'Accept-Encoding')
+              .type('text/html; charset=utf-8')
+              .send(body);
+          },
+          (error: unknown) => {
+            // The page the build made (true statements for empty data) rather than an error.
+            request.log.error({ err: error }, 'landing figures not read');
+            return reply.header('Cache-Control', 'no-cache').sendFile(home);
+          },
+        );
       }
       if (isPage) {
         const nonce = newNonce();

@@ -2,6 +2,8 @@
 // the tests through `provide('baseURL')`. E2E_BASE_URL points the journeys at a server that is
 // already running instead (it is then neither started nor stopped here).
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, startAppServer } from './app-server.ts';
@@ -15,6 +17,11 @@ declare module 'vitest' {
     mailDir: string | undefined;
     /** The first admin, created by the server from ADMIN_EMAIL/ADMIN_PASSWORD for this run. */
     admin: { email: string; password: string; name: string } | undefined;
+    /**
+     * A second admin for journeys that need one signed in (cashback.e2e.ts), so that the first
+     * stays as auth.e2e.ts's enrolment journey expects it: without two-factor.
+     */
+    journeyAdmin: { email: string; password: string; name: string } | undefined;
   }
 }
 
@@ -24,6 +31,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseURL', external.replace(/\/$/, ''));
     project.provide('mailDir', undefined);
     project.provide('admin', undefined);
+    project.provide('journeyAdmin', undefined);
     return;
   }
 
@@ -38,36 +46,64 @@ export default async function setup(project: TestProject) {
     name: 'Beatriz Souza',
   };
 
+  const journeyAdmin = {
+    email: 'admin.jornadas@algoone.test',
+    password: `vale ${randomBytes(9).toString('base64url')} rio`,
+    name: 'Rafael Lima',
+  };
+
   const logFile = join(repoRoot, 'test-results', 'e2e-server.log');
-  const server = await startAppServer({
-    logFile,
+  const dataDir = await mkdtemp(join(tmpdir(), 'algoone-e2e-'));
+  const env = {
     // The journeys load many pages from one address within a minute; the per-IP budget is for
     // abuse damping, not for this.
-    env: {
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // Likewise for the per-IP sign-in budget; the per-account lock-out still applies.
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      SMTP_URL: mail.url,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ADMIN_NAME: admin.name,
-      SGS_BASE_URL: sgs.url,
-      CDI_SYNC_DELAY_MS: '0',
-    },
-  }).catch(async (error: unknown) => {
+    RATE_LIMIT_PER_MINUTE: '100000',
+    // Likewise for the per-IP sign-in budget; the per-account lock-out still applies.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SMTP_URL: mail.url,
+    SGS_BASE_URL: sgs.url,
+    CDI_SYNC_DELAY_MS: '0',
+  };
+  const server = await (async () => {
+    // A first start creates the journeys' admin from the environment, as the real one is.
+    const first = await startAppServer({
+      dataDir,
+      logFile,
+      env: {
+        ...env,
+        ADMIN_EMAIL: journeyAdmin.email,
+        ADMIN_PASSWORD: journeyAdmin.password,
+        ADMIN_NAME: journeyAdmin.name,
+      },
+    });
+    await first.stop();
+    return startAppServer({
+      dataDir,
+      logFile,
+      env: {
+        ...env,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        ADMIN_NAME: admin.name,
+      },
+    });
+  })().catch(async (error: unknown) => {
     await mail.stop();
     await sgs.stop();
+    await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
   console.info(`e2e: server ready at ${server.baseURL} (data ${server.dataDir}, log ${logFile})`);
   project.provide('baseURL', server.baseURL);
   project.provide('mailDir', mail.dir);
   project.provide('admin', admin);
+  project.provide('journeyAdmin', journeyAdmin);
 
   return async () => {
     const code = await server.stop();
     await mail.stop();
     await sgs.stop();
+    await rm(dataDir, { recursive: true, force: true });
     // Graceful shutdown is part of the contract: SIGTERM drains and exits 0.
     if (code !== 0) {
       throw new Error(

@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: () => import('./routes/dashboard') },
               { path: 'carteira', lazy: () => import('./routes/carteira') },
               { path: 'corretoras', lazy: () => import('./routes/corretoras') },
+              { path: 'cashback', lazy: () => import('./routes/cashback') },
+              { path: 'cashback/extrato', lazy: () => import('./routes/cashback-statement') },
             ],
           },
           {
@@ -75,6 +77,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('./routes/admin-home') },
               { path: '2fa', lazy: () => import('./routes/admin-two-factor') },
+              { path: 'cashback', lazy: () => import('./routes/admin-cashback') },
               // Admin screens arrive with their capability; until then the guard still refuses
               // a role the admin route table does not allow, and an allowed one sees "not found".
               { path: '*', lazy: () => import('./routes/admin-not-found') },

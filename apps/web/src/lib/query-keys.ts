@@ -63,6 +63,20 @@ export const queryKeys = {
     list: (filters: Readonly<Record<string, string | number | undefined>>) =>
       [...queryKeys.contributions.all, 'list', filters] as const,
   },
+  /** The investor's cashback: /cashback's overview and the statement by filters. */
+  cashback: {
+    all: ['cashback'] as const,
+    overview: () => [...queryKeys.cashback.all, 'overview'] as const,
+    statement: (filters: Readonly<Record<string, string | undefined>>) =>
+      [...queryKeys.cashback.all, 'statement', filters] as const,
+  },
+  /** /admin/cashback: the catalogue with rate histories, and the monthly totals. */
+  adminCashback: {
+    all: ['admin-cashback'] as const,
+    brokers: () => [...queryKeys.adminCashback.all, 'brokers'] as const,
+    totals: (filters: Readonly<Record<string, string | undefined>>) =>
+      [...queryKeys.adminCashback.all, 'totals', filters] as const,
+  },
   /** The investor's goals with their figures, summary and warnings (GET /api/goals). */
   goals: {
     all: ['goals'] as const,

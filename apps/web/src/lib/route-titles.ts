@@ -8,6 +8,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/carteira': 'Minha Carteira',
   '/objetivos': 'Objetivos',
   '/cashback': 'Cashback',
+  '/cashback/extrato': 'Extrato',
   '/research': 'Research',
   '/academia': 'Academia',
   '/billing': 'Planos',

@@ -130,18 +130,16 @@ export const CASHBACK_SIMULATOR_BROKER_IDS: readonly BrokerId[] = [
 export const CASHBACK_SIMULATOR_DEFAULT_PATRIMONIO_CENTS = 5_000_000;
 
 /**
- * docs/product.md §9's landing-page claims ("up to x% a year"). They are lower than the rates the
- * estimate uses (XP 0.4 here vs 0.6); kept verbatim as marketing copy until product reconciles.
+ * The brokers the landing page's cashback table lists (docs/product.md §9's landing list). Their rates are
+ * the catalogue's, the same every estimate uses (docs/decisions/013-cashback-ledger.md): the prototype's
+ * lower "landing claims" are not kept.
  */
-export const LANDING_CASHBACK_CLAIMS: readonly {
-  brokerId: BrokerId;
-  upToAnnualRatePercent: number;
-}[] = [
-  { brokerId: 'xp', upToAnnualRatePercent: 0.4 },
-  { brokerId: 'btg', upToAnnualRatePercent: 0.3 },
-  { brokerId: 'agora', upToAnnualRatePercent: 0.35 },
-  { brokerId: 'avenue', upToAnnualRatePercent: 0.25 },
-  { brokerId: 'inter', upToAnnualRatePercent: 0.2 },
+export const LANDING_CASHBACK_BROKER_IDS: readonly BrokerId[] = [
+  'xp',
+  'btg',
+  'agora',
+  'avenue',
+  'inter',
 ];
 
 /** docs/product.md §9: opening an account takes 1 to 3 business days. */

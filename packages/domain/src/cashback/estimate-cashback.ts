@@ -45,11 +45,19 @@ export function monthlyCashback(annual: Cents): Cents {
   return mulDivRound(annual, 1, 12);
 }
 
-/** The estimate (docs/product.md §3) for a broker (id or name, e.g. 'xp') and a net worth. */
-export function estimateCashback(brokerIdOrName: string, patrimonio: Cents): CashbackEstimate {
+/**
+ * The estimate (docs/product.md §3) for a broker (id or name, e.g. 'xp' or 'XP Investimentos') and a net worth.
+ * `annualRatePercent` is the catalogue's rate in force (the database's rate history); without
+ * it, the broker's seed rate.
+ */
+export function estimateCashback(
+  brokerIdOrName: string,
+  patrimonio: Cents,
+  annualRatePercent?: number,
+): CashbackEstimate {
   const broker = findBroker(brokerIdOrName);
   const corretora = broker?.name ?? (brokerIdOrName.trim() || BROKERS.outra.name);
-  const taxa = broker?.cashbackAnnualRatePercent ?? OTHER_BROKER_CASHBACK_RATE;
+  const taxa = annualRatePercent ?? broker?.cashbackAnnualRatePercent ?? OTHER_BROKER_CASHBACK_RATE;
   const cashbackEstimadoAno = annualCashback(patrimonio, taxa);
   const cashbackEstimadoMes = monthlyCashback(cashbackEstimadoAno);
   return {

@@ -7,6 +7,12 @@ import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/p
 export const brokers = pgTable('brokers', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** An image address for the broker's logo; null shows its initials. */
+  logo: text('logo'),
+  /**
+   * The rate in force now: the latest of `cashback_rates` (schema/cashback.ts), written in the
+   * same transaction as each new rate. The history answers "which rate in month X".
+   */
   cashbackAnnualBps: integer('cashback_annual_bps').notNull(),
   rating: text('rating'),
   clients: text('clients'),

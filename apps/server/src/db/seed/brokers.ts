@@ -1,5 +1,5 @@
 import { BROKER_IDS, BROKERS, type BrokerId } from '@algoone/domain';
-import { brokers } from '../schema/index.ts';
+import { brokers, cashbackRates } from '../schema/index.ts';
 import type { Db } from '../client.ts';
 
 type BrokerDetails = Partial<
@@ -48,4 +48,18 @@ export async function seedBrokers(db: Db): Promise<void> {
     ...DETAILS[id],
   }));
   await db.insert(brokers).values(rows).onConflictDoNothing({ target: brokers.id });
+  // Each broker's rate history starts with its catalogue rate (docs/decisions/013-cashback-ledger.md).
+  await db
+    .insert(cashbackRates)
+    .values(
+      rows.map((row) => ({
+        brokerId: row.id,
+        effectiveMonth: SEED_RATE_MONTH,
+        annualBps: row.cashbackAnnualBps,
+      })),
+    )
+    .onConflictDoNothing();
 }
+
+/** The first month of the seeded rates: before anyone could have had an account. */
+export const SEED_RATE_MONTH = '2000-01-01';

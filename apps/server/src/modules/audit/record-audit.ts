@@ -15,7 +15,11 @@ export type AuditAction =
   | 'auth.two_factor_verified'
   | 'admin.role_changed'
   | 'admin.invite_sent'
-  | 'admin.created';
+  | 'admin.created'
+  | 'cashback.broker_updated'
+  | 'cashback.rate_added'
+  | 'cashback.credit_recorded'
+  | 'cashback.import_committed';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -3,6 +3,7 @@ import {
   ONBOARDING_BROKER_IDS,
   cashbackBrokerFor,
   estimateCashback,
+  toIsoCalendarDate,
   type BrokerId,
   type NetWorthSnapshot,
 } from '@algoone/domain';
@@ -18,7 +19,11 @@ import {
   toHoldingsResponse,
 } from '../portfolio/index.ts';
 import { readProfileGate, toProfileGateResponse } from '../suitability/index.ts';
-import { loadDashboardData, type DashboardData } from './load-dashboard-data.ts';
+import {
+  RECENT_CONTRIBUTIONS,
+  loadDashboardData,
+  type DashboardData,
+} from './load-dashboard-data.ts';
 import { buildTracker } from './tracker.ts';
 
 const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -27,18 +32,27 @@ function snapshot(json: DashboardData['latestSnapshot']): NetWorthSnapshot | nul
   return json ? { at: new Date(json.recordedAt), value: json.amountCents } : null;
 }
 
-/** The cashback estimate (docs/product.md §3; domain rates) for the broker the domain picks. */
+/**
+ * The cashback estimate (docs/product.md §3), at the catalogue's rate in force this month, for
+ * the broker the domain picks.
+ */
 function cashbackFor(
   requested: BrokerId | undefined,
   accounts: DashboardData['brokerAccounts'],
   netWorthCents: number,
+  rates: DashboardData['cashbackRates'],
 ): TCashbackEstimate {
   const preferred = cashbackBrokerFor({
     requested,
     confirmedBrokerId: accounts.find((a) => a.accountConfirmedAt)?.brokerId,
     chosenBrokerId: accounts[0]?.brokerId,
   });
-  const estimate = estimateCashback(preferred, netWorthCents);
+  const bps = rates?.[preferred];
+  const estimate = estimateCashback(
+    preferred,
+    netWorthCents,
+    bps === undefined ? undefined : bps / 100,
+  );
   const optionIds = ONBOARDING_BROKER_IDS.includes(preferred)
     ? ONBOARDING_BROKER_IDS
     : [...ONBOARDING_BROKER_IDS, preferred];
@@ -63,7 +77,13 @@ export async function getDashboard(
 ): Promise<TDashboard> {
   const yearStart = yearStartOf(now);
   const [data, gate] = await Promise.all([
-    loadDashboardData(db, viewer.id, yearStart),
+    loadDashboardData(
+      db,
+      viewer.id,
+      yearStart,
+      RECENT_CONTRIBUTIONS,
+      `${toIsoCalendarDate(now).slice(0, 7)}-01`,
+    ),
     readProfileGate(db, viewer.id, now),
   ]);
 
@@ -106,7 +126,22 @@ export async function getDashboard(
         lastRateDate: data.cdiLastRateDate,
       },
     }),
-    cashback: cashbackFor(query.broker, data.brokerAccounts, netWorthCents ?? 0),
+    cashback: cashbackFor(
+      query.broker,
+      data.brokerAccounts,
+      netWorthCents ?? 0,
+      data.cashbackRates,
+    ),
+    cashbackLedger: {
+      accumulatedCents: Number(data.cashbackLedger.accumulatedCents),
+      lastCredit: data.cashbackLedger.lastCredit
+        ? {
+            amountCents: data.cashbackLedger.lastCredit.amountCents,
+            referenceMonth: data.cashbackLedger.lastCredit.referenceMonth.slice(0, 7),
+            creditedAt: new Date(data.cashbackLedger.lastCredit.creditedAt).toISOString(),
+          }
+        : null,
+    },
     holdings: toHoldingsResponse(holdings),
     target,
     drift: target ? portfolioDrift(holdings.assetClasses, target) : null,

@@ -67,6 +67,13 @@ export interface DashboardData {
     selectedAt: JsonInstant;
     accountConfirmedAt: JsonInstant | null;
   }[];
+  /** The cashback ledger: credits minus reversals, and the latest credit. */
+  cashbackLedger: {
+    accumulatedCents: number;
+    lastCredit: { amountCents: number; referenceMonth: string; creditedAt: JsonInstant } | null;
+  };
+  /** Each broker's cashback rate in force this month (basis points), from the rate history. */
+  cashbackRates: Record<string, number> | null;
 }
 
 export const RECENT_CONTRIBUTIONS = 5;
@@ -84,11 +91,13 @@ export async function loadDashboardData(
   userId: string,
   yearStart: { instant: Date; day: string },
   recentLimit = RECENT_CONTRIBUTIONS,
+  /** The first day of the current month: the rates in force then. */
+  monthStart = yearStart.day,
 ): Promise<DashboardData> {
   const year = yearStart.instant.toISOString();
   const rows = await executePrepared<{ data: DashboardData }>(
     db,
-    'dashboard-data-v1',
+    'dashboard-data-v2',
     sql`
     with start_snapshot as (
       select id, amount_cents, recorded_at from (
@@ -179,7 +188,24 @@ export async function loadDashboardData(
           'accountConfirmedAt', ib.account_confirmed_at)
           order by b.sort_order, b.name), '[]'::json)
         from investor_brokers ib join brokers b on b.id = ib.broker_id
-        where ib.user_id = ${userId})
+        where ib.user_id = ${userId}),
+      'cashbackLedger', json_build_object(
+        'accumulatedCents', (
+          select coalesce(sum(case status when 'creditado' then passed_on_cents
+            when 'estornado' then -passed_on_cents else 0 end), 0)
+          from cashback_entries where user_id = ${userId}),
+        'lastCredit', (
+          select json_build_object(
+            'amountCents', passed_on_cents, 'referenceMonth', reference_month,
+            'creditedAt', credited_at)
+          from cashback_entries where user_id = ${userId} and status = 'creditado'
+          order by credited_at desc nulls last, created_at desc limit 1)),
+      'cashbackRates', (
+        select json_object_agg(broker_id, annual_bps) from (
+          select distinct on (broker_id) broker_id, annual_bps from cashback_rates
+          where effective_month <= ${monthStart}::date
+          order by broker_id, effective_month desc
+        ) in_force)
     ) as data
   `,
   );

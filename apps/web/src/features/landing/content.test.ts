@@ -3,28 +3,31 @@ import {
   CASHBACK_CLAIMS,
   PARTNER_BROKERS,
   SAMPLE_ALLOCATION,
+  DEFAULT_LANDING_TEXTS,
   SAMPLE_CASHBACK,
-  formatRate,
 } from './content';
 
 describe('landing figures', () => {
-  it("lists the product's landing claims, in order", () => {
-    expect(CASHBACK_CLAIMS.map((c) => [c.shortName, c.annualPercent])).toEqual([
-      ['XP', 0.4],
-      ['BTG', 0.3],
-      ['Ágora', 0.35],
-      ['Avenue', 0.25],
-      ['Inter Invest', 0.2],
+  it("lists the product's landing brokers, in order, at the catalogue's seed rates", () => {
+    expect(CASHBACK_CLAIMS.map((c) => [c.broker, c.annualBps])).toEqual([
+      ['XP Investimentos', 60],
+      ['BTG Pactual', 50],
+      ['Ágora Investimentos', 50],
+      ['Avenue Securities', 40],
+      ['Inter Invest', 40],
     ]);
   });
 
-  it('works the example out from R$ 50 mil at XP', () => {
-    expect(SAMPLE_CASHBACK).toMatchObject({
-      broker: 'XP',
-      amountLabel: 'R$ 50 mil',
-      rateLabel: '0,4%',
-      yearlyLabel: 'R$ 200,00',
-      monthlyLabel: 'R$ 16,67',
+  it('works the example out from R$ 50 mil at XP, and says only true things for no data', () => {
+    expect(SAMPLE_CASHBACK).toMatchObject({ broker: 'XP', amountLabel: 'R$ 50 mil' });
+    expect(DEFAULT_LANDING_TEXTS).toMatchObject({
+      'sample-rate': '0,6%',
+      'sample-yearly': 'R$ 300,00',
+      'sample-monthly': 'R$ 25,00',
+      'claim-xp-rate': 'até 0,6% a.a.',
+      'stat-0-value': 'Sem custódia',
+      'stat-1-value': 'Sem conflito',
+      'stat-2-value': 'até 0,6%',
     });
   });
 
@@ -36,10 +39,5 @@ describe('landing figures', () => {
   it('lists the seven partner brokerages', () => {
     expect(PARTNER_BROKERS).toHaveLength(7);
     expect(PARTNER_BROKERS[0]).toBe('XP Investimentos');
-  });
-
-  it('formats rates with pt-BR decimals', () => {
-    expect(formatRate(0.35)).toBe('0,35%');
-    expect(formatRate(0.2)).toBe('0,2%');
   });
 });

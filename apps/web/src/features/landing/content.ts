@@ -3,20 +3,19 @@ import {
   ALLOCATION_TABLE,
   BROKERS,
   CASHBACK_SIMULATOR_DEFAULT_PATRIMONIO_CENTS,
-  LANDING_CASHBACK_CLAIMS,
+  LANDING_CASHBACK_BROKER_IDS,
   ONBOARDING_BROKER_IDS,
-  annualCashback,
-  formatBRL,
-  monthlyCashback,
+  landingStats,
+  landingTexts,
 } from '@algoone/domain';
 
-/** docs/product.md §1 marketing figures. */
-export const LANDING_STATS = [
-  { value: 'R$ 50 mi+', label: 'sob recomendação' },
-  { value: '2.500+', label: 'investidores atendidos' },
-  { value: '15%+', label: 'de cashback médio' },
-  { value: '< 5 min', label: 'para receber seu plano' },
-] as const;
+/**
+ * The headline figures (docs/product.md §1). The first three come from the database: the server writes them
+ * into the prerendered page, the SPA fetches them (docs/decisions/013-cashback-ledger.md). What
+ * a build renders is what they say for empty data: true statements, never invented numbers.
+ */
+export const LANDING_STAT_KEYS = [0, 1, 2] as const;
+export const PLAN_TIME_STAT = { value: '< 5 min', label: 'para receber seu plano' } as const;
 
 const SAMPLE_TARGET = ALLOCATION_TABLE.Moderado.Médio;
 
@@ -48,37 +47,36 @@ export const SAMPLE_ALLOCATION = [
   },
 ].filter((slice) => slice.percent > 0);
 
-/** docs/product.md §9, landing claims: the most each partner passes on, % of net worth a year. */
-export const CASHBACK_CLAIMS = LANDING_CASHBACK_CLAIMS.map((claim) => ({
-  broker: BROKERS[claim.brokerId].name,
-  shortName: BROKERS[claim.brokerId].shortName,
-  annualPercent: claim.upToAnnualRatePercent,
+/** The brokers of the landing's cashback table; their rates are the catalogue's. */
+export const CASHBACK_CLAIMS = LANDING_CASHBACK_BROKER_IDS.map((id) => ({
+  brokerId: id,
+  broker: BROKERS[id].name,
+  annualBps: Math.round(BROKERS[id].cashbackAnnualRatePercent * 100),
 }));
 
 /** docs/product.md §9 broker selector: the partners listed on the landing page. */
 export const PARTNER_BROKERS = ONBOARDING_BROKER_IDS.map((id) => BROKERS[id].name);
 
-const rateFormat = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 2,
+/** The texts for empty data with the seed's rates: what the build renders. */
+export const DEFAULT_LANDING_TEXTS: Record<string, string> = landingTexts({
+  stats: landingStats({
+    netWorthUnderRecommendationCents: 0,
+    investors: 0,
+    credits: { count: 0, receivedCents: 0, passedOnCents: 0 },
+    highestRateBps: Math.max(...CASHBACK_CLAIMS.map((claim) => claim.annualBps)),
+  }),
+  claims: CASHBACK_CLAIMS,
+  sampleNetWorthCents: CASHBACK_SIMULATOR_DEFAULT_PATRIMONIO_CENTS,
 });
 
-/** 0.35 → "0,35%". */
-export function formatRate(percent: number): string {
-  return `${rateFormat.format(percent)}%`;
-}
-
 const SAMPLE_CLAIM = CASHBACK_CLAIMS[0];
-const SAMPLE_YEARLY_CENTS = annualCashback(
-  CASHBACK_SIMULATOR_DEFAULT_PATRIMONIO_CENTS,
-  SAMPLE_CLAIM?.annualPercent ?? 0,
-);
 
-/** The worked example: the simulator's default net worth at the first claim's rate. */
+/** The worked example: the simulator's default net worth at the first broker's rate. */
 export const SAMPLE_CASHBACK = {
-  broker: SAMPLE_CLAIM?.shortName ?? '',
+  broker: SAMPLE_CLAIM ? BROKERS[SAMPLE_CLAIM.brokerId].shortName : '',
   amountLabel: `R$ ${CASHBACK_SIMULATOR_DEFAULT_PATRIMONIO_CENTS / 100_000} mil`,
-  rateLabel: formatRate(SAMPLE_CLAIM?.annualPercent ?? 0),
-  yearlyLabel: formatBRL(SAMPLE_YEARLY_CENTS),
-  monthlyLabel: formatBRL(monthlyCashback(SAMPLE_YEARLY_CENTS)),
 } as const;
+
+/** The text of a figure, with the build's text when the texts lack it. */
+export const textOf = (texts: Record<string, string>, key: string): string =>
+  texts[key] ?? DEFAULT_LANDING_TEXTS[key] ?? '';

@@ -31,8 +31,9 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   {
     path: '/admin/cashback',
     title: 'Cashback',
-    description: 'Créditos de cashback por corretora e importação de extratos.',
-    available: false,
+    description:
+      'Catálogo e taxas das corretoras, créditos, importação de extratos e totais mensais.',
+    available: true,
   },
   {
     path: '/admin/consultores',

@@ -11,6 +11,7 @@ import {
 const broker = (id: string, featured: boolean): TBroker => ({
   id,
   name: id.toUpperCase(),
+  logo: null,
   cashbackAnnualBps: 60,
   cashbackAnnualRatePercent: 0.6,
   rating: null,

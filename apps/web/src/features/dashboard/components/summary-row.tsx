@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Gift, Info, Landmark, Loader2, TrendingUp } from 'lucide-react';
 import type { TDashboard } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';
@@ -108,9 +109,32 @@ export function SummaryRow({
         )}
       </SummaryCard>
 
-      <SummaryCard id="resumo-cashback" icon={Gift} title="Cashback estimado">
+      <SummaryCard id="resumo-cashback" icon={Gift} title="Cashback">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <p className="text-xs font-medium text-muted-foreground">Acumulado</p>
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="text-2xl font-bold tracking-tight tabular-nums">
+                {formatBRL(data.cashbackLedger.accumulatedCents)}
+              </span>
+              <Badge variant="secondary">Registrado</Badge>
+            </p>
+          </div>
+          <Link
+            to="/cashback/extrato"
+            className="inline-flex h-8 items-center rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            Ver extrato
+          </Link>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {data.cashbackLedger.lastCredit
+            ? `Último crédito: ${formatBRL(data.cashbackLedger.lastCredit.amountCents)} em ${formatDate(data.cashbackLedger.lastCredit.creditedAt)}.`
+            : 'Nenhum crédito registrado ainda.'}
+        </p>
+        <p className="mt-1 text-xs font-medium text-muted-foreground">Estimativa deste mês</p>
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-          <p className="text-2xl font-bold tracking-tight tabular-nums">
+          <p className="text-xl font-bold tracking-tight tabular-nums">
             {formatBRL(cashback.monthlyCents)}
             <span className="text-sm font-medium text-muted-foreground">/mês</span>
           </p>

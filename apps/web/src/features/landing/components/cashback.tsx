@@ -1,6 +1,6 @@
 import { ArrowRight, Building2, TriangleAlert, UserRound, Wallet } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { CASHBACK_CLAIMS, SAMPLE_CASHBACK, formatRate } from '../content';
+import { CASHBACK_CLAIMS, SAMPLE_CASHBACK, textOf } from '../content';
 import { Container, SectionHeading } from './section';
 
 const FLOW = [
@@ -21,7 +21,7 @@ const FLOW = [
   },
 ];
 
-export function Cashback() {
+export function Cashback({ texts }: { texts: Record<string, string> }) {
   return (
     <section
       aria-labelledby="cashback-titulo"
@@ -70,7 +70,8 @@ export function Cashback() {
                   Cashback estimado por corretora
                 </span>
                 <span className="mt-1 block text-muted-foreground">
-                  Percentual ao ano sobre o patrimônio investido na corretora.
+                  Percentual ao ano sobre o patrimônio investido na corretora, pelas taxas em vigor
+                  do nosso catálogo: as mesmas de toda estimativa.
                 </span>
               </caption>
               <thead className="bg-muted/60 text-muted-foreground">
@@ -90,7 +91,9 @@ export function Cashback() {
                       {claim.broker}
                     </th>
                     <td className="px-4 py-3.5 text-right font-semibold whitespace-nowrap text-primary tabular-nums sm:px-6">
-                      até {formatRate(claim.annualPercent)} a.a.
+                      <span data-figure={`claim-${claim.brokerId}-rate`}>
+                        {textOf(texts, `claim-${claim.brokerId}-rate`)}
+                      </span>
                     </td>
                   </tr>
                 ))}
@@ -102,17 +105,19 @@ export function Cashback() {
             <div className="rounded-2xl bg-primary p-6 text-primary-foreground shadow-sm sm:p-8">
               <p className="text-sm font-medium text-primary-foreground/85">Exemplo</p>
               <p className="mt-2 text-lg leading-relaxed">
-                Com {SAMPLE_CASHBACK.amountLabel} na {SAMPLE_CASHBACK.broker}, a até{' '}
-                {SAMPLE_CASHBACK.rateLabel} ao ano, o cashback estimado é de até
+                Com {SAMPLE_CASHBACK.amountLabel} na {SAMPLE_CASHBACK.broker}, a{' '}
+                <span data-figure="sample-rate">{textOf(texts, 'sample-rate')}</span> ao ano, o
+                cashback estimado é de
               </p>
               <p className="mt-3 text-4xl font-bold tracking-tight tabular-nums">
-                {SAMPLE_CASHBACK.yearlyLabel}
+                <span data-figure="sample-yearly">{textOf(texts, 'sample-yearly')}</span>
                 <span className="ml-2 text-base font-medium text-primary-foreground/85">
                   por ano
                 </span>
               </p>
               <p className="mt-1 text-sm text-primary-foreground/85">
-                cerca de {SAMPLE_CASHBACK.monthlyLabel} por mês
+                cerca de <span data-figure="sample-monthly">{textOf(texts, 'sample-monthly')}</span>{' '}
+                por mês
               </p>
             </div>
 

@@ -3,7 +3,13 @@ import { ArrowRight, Check, ChevronDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Container } from './section';
-import { LANDING_STATS, SAMPLE_ALLOCATION, SAMPLE_CASHBACK } from '../content';
+import {
+  LANDING_STAT_KEYS,
+  PLAN_TIME_STAT,
+  SAMPLE_ALLOCATION,
+  SAMPLE_CASHBACK,
+  textOf,
+} from '../content';
 
 const HERO_POINTS = [
   'Sem custódia: o dinheiro fica na sua corretora',
@@ -53,7 +59,7 @@ function AllocationDonut() {
   );
 }
 
-function HeroIllustration() {
+function HeroIllustration({ texts }: { texts: Record<string, string> }) {
   return (
     <figure className="relative mx-auto w-full max-w-md lg:mx-0">
       <div
@@ -90,7 +96,7 @@ function HeroIllustration() {
           </p>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
             <span className="text-2xl font-bold whitespace-nowrap text-primary tabular-nums">
-              {SAMPLE_CASHBACK.yearlyLabel}
+              <span data-figure="sample-yearly">{textOf(texts, 'sample-yearly')}</span>
             </span>
             <span className="text-sm text-muted-foreground">por ano (estimativa)</span>
           </p>
@@ -103,7 +109,7 @@ function HeroIllustration() {
   );
 }
 
-export function Hero() {
+export function Hero({ texts }: { texts: Record<string, string> }) {
   return (
     <section
       aria-labelledby="hero-titulo"
@@ -164,20 +170,31 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <HeroIllustration />
+        <HeroIllustration texts={texts} />
       </Container>
 
       <div className="border-t border-white/10 bg-black/15">
         <Container>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-6 py-8 lg:grid-cols-4">
-            {LANDING_STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm text-teal-50/85">{stat.label}</dt>
-                <dd className="text-2xl font-bold tracking-tight whitespace-nowrap text-white tabular-nums sm:text-4xl">
-                  {stat.value}
+            {LANDING_STAT_KEYS.map((index) => (
+              <div key={index} className="flex flex-col-reverse">
+                <dt className="mt-1 text-sm text-teal-50/85" data-figure={`stat-${index}-label`}>
+                  {textOf(texts, `stat-${index}-label`)}
+                </dt>
+                <dd
+                  className="text-2xl font-bold tracking-tight whitespace-nowrap text-white tabular-nums sm:text-4xl"
+                  data-figure={`stat-${index}-value`}
+                >
+                  {textOf(texts, `stat-${index}-value`)}
                 </dd>
               </div>
             ))}
+            <div className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm text-teal-50/85">{PLAN_TIME_STAT.label}</dt>
+              <dd className="text-2xl font-bold tracking-tight whitespace-nowrap text-white tabular-nums sm:text-4xl">
+                {PLAN_TIME_STAT.value}
+              </dd>
+            </div>
           </dl>
         </Container>
       </div>

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@/lib/document-title';
+import { useLandingTexts } from '../api/get-landing-figures';
 import { Audience } from './audience';
 import { Brokers } from './brokers';
 import { Cashback } from './cashback';
@@ -12,13 +13,14 @@ import { Trust } from './trust';
 /** docs/product.md §2 "Landing page": the sections in its order. */
 export function LandingPage() {
   useDocumentTitle();
+  const texts = useLandingTexts();
   return (
     <>
-      <Hero />
+      <Hero texts={texts} />
       <HowItWorks />
       <Audience />
       <Trust />
-      <Cashback />
+      <Cashback texts={texts} />
       <Testimonials />
       <Brokers />
       <Custody />

@@ -1,0 +1,273 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CASHBACK_API_ROUTES as ROUTES,
+  CASHBACK_IMPORT_MAX_BYTES,
+  ZAddRate,
+  ZAdminBroker,
+  ZAdminBrokerList,
+  ZAdminBrokerParams,
+  ZCashbackOverview,
+  ZImportFile,
+  ZImportPreview,
+  ZImportReport,
+  ZLandingFigures,
+  ZMonthlyTotals,
+  ZRecordCredit,
+  ZRecordCreditResult,
+  ZStatement,
+  ZStatementQuery,
+  ZTotalsQuery,
+  ZUpdateBroker,
+  z,
+} from '@algoone/contracts';
+import { clientInfo } from '../../lib/client-info.ts';
+import { requireViewer } from '../../lib/viewer.ts';
+import { addRate, listAdminBrokers, updateBroker } from './admin-brokers.ts';
+import { sendCreditEmails } from './emails.ts';
+import { getCashbackOverview } from './get-cashback-overview.ts';
+import { commitImport, previewImport } from './import-credits.ts';
+import { getLandingFigures } from './landing-figures.ts';
+import { STATEMENT_CSV_FILENAME, exportStatementCsv, listStatement } from './list-statement.ts';
+import { TOTALS_CSV_FILENAME, exportMonthlyTotalsCsv, monthlyTotals } from './monthly-totals.ts';
+import { recordCredit } from './record-credit.ts';
+
+/** base64 of the largest file, plus the JSON around it. */
+const IMPORT_BODY_LIMIT = Math.ceil((CASHBACK_IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+const cashbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['cashback'];
+  const db = app.database.db;
+  const appUrl = app.env.APP_URL ?? `http://localhost:${app.env.PORT}`;
+
+  app.get(
+    ROUTES.overview,
+    {
+      config: { access: 'investorArea' },
+      schema: {
+        tags,
+        summary:
+          'O que /cashback mostra: simulador com as taxas do catálogo, acumulado e último crédito (registrados), estimativa do mês e projeção anual (estimadas), histórico mensal, divisão por corretora e o que cada corretora pagou à AlgoOne',
+        response: { 200: ZCashbackOverview },
+      },
+    },
+    async (request) => getCashbackOverview(db, requireViewer(request)),
+  );
+
+  app.get(
+    ROUTES.statement,
+    {
+      config: { access: 'investorArea' },
+      schema: {
+        tags,
+        summary: 'Extrato de cashback do investidor, filtrado por período (aaaa-mm) e corretora',
+        querystring: ZStatementQuery,
+        response: { 200: ZStatement },
+      },
+    },
+    async (request) => listStatement(db, requireViewer(request), request.query),
+  );
+
+  app.get(
+    ROUTES.statementCsv,
+    {
+      config: { access: 'investorArea' },
+      schema: {
+        tags,
+        summary: 'Extrato de cashback em CSV (separador ;, valores 1.234,56, UTF-8 com BOM)',
+        querystring: ZStatementQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('Arquivo CSV') },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportStatementCsv(db, requireViewer(request), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${STATEMENT_CSV_FILENAME}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    ROUTES.landingFigures,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Números da página inicial, calculados do banco (ou uma afirmação verdadeira abaixo do mínimo), e as taxas do catálogo',
+        response: { 200: ZLandingFigures },
+      },
+    },
+    async () => getLandingFigures(db),
+  );
+
+  app.get(
+    ROUTES.adminBrokers,
+    {
+      config: { access: 'adminCashback' },
+      schema: {
+        tags,
+        summary: 'Catálogo de corretoras completo (inclusive inativas), com o histórico de taxas',
+        response: { 200: ZAdminBrokerList },
+      },
+    },
+    async () => listAdminBrokers(db),
+  );
+
+  app.patch(
+    ROUTES.adminBroker,
+    {
+      config: { access: 'adminCashback' },
+      schema: {
+        tags,
+        summary: 'Edita os dados de uma corretora do catálogo (auditado)',
+        params: ZAdminBrokerParams,
+        body: ZUpdateBroker,
+        response: { 200: ZAdminBroker },
+      },
+    },
+    async (request) =>
+      updateBroker(
+        db,
+        requireViewer(request),
+        request.params.id,
+        request.body,
+        clientInfo(request),
+      ),
+  );
+
+  app.post(
+    ROUTES.adminBrokerRates,
+    {
+      config: { access: 'adminCashback' },
+      schema: {
+        tags,
+        summary: 'Nova taxa de cashback de uma corretora a partir de um mês (auditado)',
+        params: ZAdminBrokerParams,
+        body: ZAddRate,
+        response: { 201: ZAdminBroker },
+      },
+    },
+    async (request, reply) => {
+      const broker = await addRate(
+        db,
+        requireViewer(request),
+        request.params.id,
+        request.body,
+        clientInfo(request),
+      );
+      return reply.code(201).send(broker);
+    },
+  );
+
+  app.post(
+    ROUTES.adminCredits,
+    {
+      config: { access: 'adminCashback' },
+      schema: {
+        tags,
+        summary:
+          'Registra um lançamento de cashback para um investidor (auditado; avisa por e-mail)',
+        body: ZRecordCredit,
+        response: { 201: ZRecordCreditResult },
+      },
+    },
+    async (request, reply) => {
+      const { entry, notice } = await recordCredit(
+        db,
+        requireViewer(request),
+        request.body,
+        clientInfo(request),
+      );
+      const emailSent = notice
+        ? (await sendCreditEmails(app.mailer, request.log, appUrl, [notice])) === 1
+        : false;
+      return reply.code(201).send({ entry, emailSent });
+    },
+  );
+
+  app.post(
+    ROUTES.adminImportPreview,
+    {
+      config: { access: 'adminCashback' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Confere um CSV de uma corretora sem gravar nada: linhas a criar, duplicadas e rejeitadas (com o número da linha)',
+        body: ZImportFile,
+        response: { 200: ZImportPreview },
+      },
+    },
+    async (request) => previewImport(db, request.body),
+  );
+
+  app.post(
+    ROUTES.adminImports,
+    {
+      config: { access: 'adminCashback' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Importa o CSV conferido numa só transação; linhas já registradas são ignoradas (auditado; avisa os investidores por e-mail)',
+        body: ZImportFile,
+        response: { 201: ZImportReport },
+      },
+    },
+    async (request, reply) => {
+      const { report, notices } = await commitImport(
+        db,
+        requireViewer(request),
+        request.body,
+        clientInfo(request),
+      );
+      // One email per investor, after the commit and without holding the answer.
+      if (notices.length > 0) {
+        void sendCreditEmails(app.mailer, request.log, appUrl, notices);
+      }
+      return reply.code(201).send(report);
+    },
+  );
+
+  app.get(
+    ROUTES.adminTotals,
+    {
+      config: { access: 'adminCashback' },
+      schema: {
+        tags,
+        summary:
+          'Totais mensais por corretora: recebido das corretoras e repassado aos investidores',
+        querystring: ZTotalsQuery,
+        response: { 200: ZMonthlyTotals },
+      },
+    },
+    async (request) => monthlyTotals(db, request.query),
+  );
+
+  app.get(
+    ROUTES.adminTotalsCsv,
+    {
+      config: { access: 'adminCashback' },
+      schema: {
+        tags,
+        summary: 'Totais mensais por corretora em CSV (separador ;, valores 1.234,56)',
+        querystring: ZTotalsQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('Arquivo CSV') },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportMonthlyTotalsCsv(db, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${TOTALS_CSV_FILENAME}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};
+
+export default cashbackRoutes;
