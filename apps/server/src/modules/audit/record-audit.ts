@@ -15,7 +15,12 @@ export type AuditAction =
   | 'auth.two_factor_verified'
   | 'admin.role_changed'
   | 'admin.invite_sent'
-  | 'admin.created';
+  | 'admin.created'
+  | 'chat.inbox_viewed'
+  | 'chat.conversation_viewed'
+  | 'chat.client_viewed'
+  | 'chat.conversation_claimed'
+  | 'chat.consultant_assigned';
 
 export interface AuditEntry {
   action: AuditAction;
