@@ -139,14 +139,12 @@ function ConversationPane({
               size="sm"
               disabled={claim.isPending}
               onClick={() =>
-                claim
-                  .mutateAsync(id)
-                  .catch((error: unknown) =>
-                    toastError({
-                      title: 'Não foi possível assumir',
-                      description: errorMessage(error),
-                    }),
-                  )
+                claim.mutateAsync(id).catch((error: unknown) =>
+                  toastError({
+                    title: 'Não foi possível assumir',
+                    description: errorMessage(error),
+                  }),
+                )
               }
             >
               <UserPlus aria-hidden="true" />
