@@ -56,7 +56,7 @@ export async function listInbox(
       left join users s on s.id = i.consultant_id
       left join lateral (
         select text, author, created_at from chat_messages m
-        where m.conversation_id = c.id order by m.seq desc limit 1
+        where m.conversation_id = c.id and m.author <> 'system' order by m.seq desc limit 1
       ) lm on true
       where c.last_seq > 0 and ${scope}
     ) inbox
