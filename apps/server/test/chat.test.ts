@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_ACKNOWLEDGEMENT, CHAT_MESSAGE_MAX_LENGTH } from '@algoone/domain';
 import { CHAT_MESSAGES, type TChatConversation } from '@algoone/contracts';
 import { auditLog, chatConversations, emailOutbox, users } from '../src/db/schema/index.ts';
+import { postHandoff } from '../src/modules/chat/index.ts';
 import { MAX_STREAMS_PER_USER } from '../src/modules/chat/live-hub.ts';
 import { as, assignConsultant, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
 import { listening, openSse } from './support/sse.ts';
@@ -168,6 +169,22 @@ describe('the conversation', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.message).toMatch(/[a-zà-ú]/);
     }
+  });
+});
+
+describe('Theo’s hand-off', () => {
+  it('arrives as a typed message with its excerpt, cut to the limit', async () => {
+    const { investor } = await pair();
+    await postHandoff(ctx.app.chat.context, investor, '  Quero falar com um consultor humano.  ');
+    await postHandoff(ctx.app.chat.context, investor, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 10));
+    const { messages } = await conversationOf(investor);
+    expect(messages.map((m) => [m.kind, m.author])).toEqual([
+      ['handoff', 'investor'],
+      ['acknowledgement', 'system'],
+      ['handoff', 'investor'],
+    ]);
+    expect(messages[0]?.text).toBe('Quero falar com um consultor humano.');
+    expect(messages[2]?.text).toHaveLength(CHAT_MESSAGE_MAX_LENGTH);
   });
 });
 
