@@ -58,3 +58,26 @@ export async function getStaffConversation(
   });
   return view(db, found.conversation, found.investor, found.consultantId, 'staff');
 }
+
+/**
+ * Before a staff member's live stream of a conversation opens: who may read it, and the read
+ * audited like the conversation's page.
+ */
+export async function openStaffStream(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  client: { ipAddress: string | null; userAgent: string | null },
+): Promise<ConversationRow> {
+  const found = await staffConversation(db, viewer, id, 'read');
+  await recordAudit(db, {
+    action: 'chat.conversation_viewed',
+    result: 'success',
+    actorId: viewer.id,
+    targetType: 'user',
+    targetId: found.investor.id,
+    details: { live: true },
+    ...client,
+  });
+  return found.conversation;
+}

@@ -28,9 +28,8 @@ import { assignConsultant } from './assign-consultant.ts';
 import type { ChatContext } from './chat-context.ts';
 import { ensureConversation } from './chat-store.ts';
 import { claimConversation } from './claim-conversation.ts';
-import { staffConversation } from './conversation-access.ts';
 import { getClientPanel } from './get-client-panel.ts';
-import { getOwnConversation, getStaffConversation } from './get-conversation.ts';
+import { getOwnConversation, getStaffConversation, openStaffStream } from './get-conversation.ts';
 import { ChatHub } from './live-hub.ts';
 import { listInbox } from './list-inbox.ts';
 import { markOwnRead, markStaffRead } from './mark-read.ts';
@@ -275,11 +274,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const found = await staffConversation(db, viewer, request.params.id, 'read');
-      const cursor = resumeCursor(request, request.query.after) ?? found.conversation.lastSeq;
+      const conversation = await openStaffStream(
+        db,
+        viewer,
+        request.params.id,
+        clientInfo(request),
+      );
+      const cursor = resumeCursor(request, request.query.after) ?? conversation.lastSeq;
       const res = startEventStream(reply, hub, viewer.id);
       await hub
-        .openConversation(found.conversation.id, { userId: viewer.id, side: 'staff', cursor, res })
+        .openConversation(conversation.id, { userId: viewer.id, side: 'staff', cursor, res })
         .catch(() => res.end());
     },
   );
