@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { CHAT_ACKNOWLEDGEMENT, CHAT_MESSAGE_MAX_LENGTH } from '@algoone/domain';
 import { CHAT_MESSAGES, type TChatConversation } from '@algoone/contracts';
 import { auditLog, chatConversations, emailOutbox, users } from '../src/db/schema/index.ts';
-import { postHandoff } from '../src/modules/chat/index.ts';
+import { assignConsultantAtSignUp, postHandoff } from '../src/modules/chat/index.ts';
 import { MAX_STREAMS_PER_USER } from '../src/modules/chat/live-hub.ts';
 import { as, assignConsultant, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
 import { listening, openSse } from './support/sse.ts';
@@ -65,11 +65,40 @@ async function drain() {
 }
 
 describe('assignment at sign-up', () => {
-  // First in the file: no consultant exists yet.
-  it('leaves the investor in the shared queue while there is no consultant', async () => {
+  // Other test files share the database (PostgreSQL runs them in parallel): each case bans
+  // every other consultant inside a transaction it rolls back, so it sees only its own.
+  async function withOnlyConsultants<T>(
+    keep: string[],
+    work: (tx: typeof ctx.database.db) => Promise<T>,
+  ): Promise<T> {
+    let result: T | undefined;
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ banned: true })
+          .where(
+            and(
+              eq(users.role, 'consultant'),
+              keep.length > 0 ? notInArray(users.id, keep) : sql`true`,
+            ),
+          );
+        result = await work(tx);
+        throw new Error('rollback');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || error.message !== 'rollback') throw error;
+      });
+    return result as T;
+  }
+
+  it('leaves the investor in the shared queue while there is no active consultant', async () => {
     const investor = await signUpInvestor(ctx.app);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, investor.id));
-    expect(row?.consultantId).toBeNull();
+    const picked = await withOnlyConsultants([], async (tx) => {
+      await tx.update(users).set({ consultantId: null }).where(eq(users.id, investor.id));
+      return assignConsultantAtSignUp(tx, investor.id);
+    });
+    expect(picked).toBeNull();
   });
 
   it('gives the active consultant with the fewest clients, skipping banned ones', async () => {
@@ -78,10 +107,20 @@ describe('assignment at sign-up', () => {
     const banned = await createStaff(ctx.app, 'consultant');
     await ctx.database.db.update(users).set({ banned: true }).where(eq(users.id, banned.id));
     await assignConsultant(ctx.app, await signUpInvestor(ctx.app), busy);
-    // `busy` now has 2 (the sign-up gave it the first), so the next goes to `free`.
     const next = await signUpInvestor(ctx.app);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, next.id));
-    expect(row?.consultantId).toBe(free.id);
+    const picked = await withOnlyConsultants([busy.id, free.id], async (tx) => {
+      // As at its sign-up: not yet anyone's client.
+      await tx.update(users).set({ consultantId: null }).where(eq(users.id, next.id));
+      return assignConsultantAtSignUp(tx, next.id);
+    });
+    expect(picked).toBe(free.id);
+  });
+
+  it('assigns through the sign-up itself', async () => {
+    await createStaff(ctx.app, 'consultant');
+    const investor = await signUpInvestor(ctx.app);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, investor.id));
+    expect(row?.consultantId).not.toBeNull();
   });
 });
 
