@@ -320,6 +320,7 @@ describe.skipIf(!mailCaptured())('staff', () => {
       .getByRole('region', { name: 'Áreas do painel' })
       .getByRole('heading', { level: 3 });
     expect(await areas.allInnerTexts()).toEqual([
+      'Atendimento',
       'Usuários',
       'Carteiras',
       'Objetivos',
