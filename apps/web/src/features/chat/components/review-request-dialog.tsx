@@ -95,11 +95,12 @@ export function ScheduleReviewButton(props: ButtonProps) {
                     {...control}
                     type="datetime-local"
                     value={times[slot]}
-                    onChange={(event) =>
-                      setTimes((current) =>
-                        current.map((v, i) => (i === slot ? event.target.value : v)),
-                      )
-                    }
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setTimes((current) => current.map((v, i) => (i === slot ? value : v)));
+                      // A fixed field no longer shows the old error.
+                      setErrors((current) => ({ ...current, times: '' }));
+                    }}
                   />
                 )}
               </Field>
