@@ -10,6 +10,7 @@ import { portfolioRows } from './authorization/portfolio.rows.ts';
 import { fingerprint } from './support/fingerprint.ts';
 import { openIsolatedDatabase } from './support/portfolio.ts';
 import { cashbackRows } from './authorization/cashback.rows.ts';
+import { chatRows } from './authorization/chat.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -19,6 +20,7 @@ const ROWS: MatrixRow[] = [
   ...goalRows,
   ...portfolioRows,
   ...cashbackRows,
+  ...chatRows,
 ];
 
 let ctx: TestContext;

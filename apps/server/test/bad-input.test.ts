@@ -54,6 +54,15 @@ const SENDERS: Record<string, Sender> = {
   'POST /api/admin/cashback/credits': 'admin',
   'POST /api/admin/cashback/imports/preview': 'admin',
   'POST /api/admin/cashback/imports': 'admin',
+  'POST /api/chat/conversation/messages': 'investor',
+  'POST /api/chat/conversation/read': 'investor',
+  'POST /api/chat/review-requests': 'investor',
+  'POST /api/chat/review-requests/:id/accept': 'investor',
+  'POST /api/chat/conversations/:id/messages': 'admin',
+  'POST /api/chat/conversations/:id/read': 'admin',
+  'POST /api/chat/conversations/:id/claim': 'admin',
+  'POST /api/chat/review-requests/:id/decision': 'admin',
+  'PUT /api/chat/assignments/:investorId': 'admin',
 };
 
 const PER_ROUTE = 200;

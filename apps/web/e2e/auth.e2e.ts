@@ -321,6 +321,7 @@ describe.skipIf(!mailCaptured())('staff', () => {
       .getByRole('region', { name: 'Áreas do painel' })
       .getByRole('heading', { level: 3 });
     expect(await areas.allInnerTexts()).toEqual([
+      'Atendimento',
       'Usuários',
       'Carteiras',
       'Objetivos',
@@ -388,7 +389,7 @@ describe.skipIf(!mailCaptured())('staff', () => {
     const areas = main
       .getByRole('region', { name: 'Áreas do painel' })
       .getByRole('heading', { level: 3 });
-    expect(await areas.allInnerTexts()).toEqual(['Carteiras', 'Objetivos']);
+    expect(await areas.allInnerTexts()).toEqual(['Atendimento', 'Carteiras', 'Objetivos']);
     expect(await main.getByRole('region', { name: 'Convidar consultor(a)' }).count()).toBe(0);
     await auditPage(page, 'admin-consultor');
 

@@ -12,3 +12,4 @@ export * from './gamification.ts';
 export * from './portfolio.ts';
 export * from './goals.ts';
 export * from './cashback.ts';
+export * from './chat.ts';

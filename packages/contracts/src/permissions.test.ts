@@ -34,7 +34,7 @@ describe('the permission catalogue', () => {
       can('consultant', p),
     );
     expect(consultant.sort()).toEqual(
-      ['accountSelf', 'adminDashboard', 'adminGoals', 'adminPortfolios'].sort(),
+      ['accountSelf', 'adminDashboard', 'adminGoals', 'adminPortfolios', 'chatStaff'].sort(),
     );
   });
 

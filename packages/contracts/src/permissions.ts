@@ -21,6 +21,10 @@ export const PERMISSIONS = {
   adminLogs: ['admin'],
   adminSecurity: ['admin'],
   inviteStaff: ['admin'],
+  /** The consultant's workspace: conversations, review requests, the client's panel. */
+  chatStaff: ['admin', 'consultant'],
+  /** Assigning investors to consultants. */
+  assignConsultant: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -42,6 +46,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   '/admin/consultores': 'adminConsultants',
   '/admin/logs': 'adminLogs',
   '/admin/security': 'adminSecurity',
+  '/admin/atendimento': 'chatStaff',
 };
 
 /** Roles that must have TOTP two-factor enrolled before using the admin area. */

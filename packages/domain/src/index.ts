@@ -339,3 +339,26 @@ export { THEO_SETTINGS, needsEscalation } from './product/theo.ts';
 // Messages
 export type { ToastMessage } from './messages/messages.ts';
 export { TOASTS, ERROR_MESSAGES } from './messages/messages.ts';
+
+// Consultant chat
+export type {
+  ChatAuthor,
+  ChatMessageStatus,
+  ChatReceipts,
+  ChatTextResult,
+  ReviewTimesResult,
+} from './chat/chat-rules.ts';
+export {
+  CHAT_ACKNOWLEDGEMENT,
+  CHAT_EMAIL_INTERVAL_MS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_SLA_HOURS,
+  REVIEW_DURATION_MINUTES,
+  REVIEW_MAX_PROPOSED_TIMES,
+  enterSends,
+  messageStatus,
+  normalizeChatText,
+  shouldEmailAboutMessage,
+  validateProposedTimes,
+  waitingTooLong,
+} from './chat/chat-rules.ts';

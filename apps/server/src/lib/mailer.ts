@@ -8,6 +8,13 @@ export interface Email {
   subject: string;
   text: string;
   html?: string;
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -33,9 +40,9 @@ export function createMailer(options: {
     };
   }
   return {
-    async send(email) {
-      await options.db.insert(devOutbox).values(email);
-      options.log.info({ subject: email.subject }, 'email written to the dev outbox (no SMTP_URL)');
+    async send({ to, subject, text, html }) {
+      await options.db.insert(devOutbox).values({ to, subject, text, html });
+      options.log.info({ subject }, 'email written to the dev outbox (no SMTP_URL)');
     },
   };
 }

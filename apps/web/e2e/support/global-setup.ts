@@ -1,10 +1,13 @@
 // Vitest global setup for the journeys: one real server for the whole run, its address handed to
 // the tests through `provide('baseURL')`. E2E_BASE_URL points the journeys at a server that is
 // already running instead (it is then neither started nor stopped here).
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, startAppServer } from './app-server.ts';
 import { startFakeSgs } from './fake-sgs.ts';
@@ -22,6 +25,13 @@ declare module 'vitest' {
      * stays as auth.e2e.ts's enrolment journey expects it: without two-factor.
      */
     journeyAdmin: { email: string; password: string; name: string } | undefined;
+    /** A consultant and their client, made before the server started (absent with E2E_BASE_URL). */
+    chatCast:
+      | {
+          consultant: { name: string; email: string; password: string };
+          investor: { name: string; email: string; password: string };
+        }
+      | undefined;
   }
 }
 
@@ -32,6 +42,7 @@ export default async function setup(project: TestProject) {
     project.provide('mailDir', undefined);
     project.provide('admin', undefined);
     project.provide('journeyAdmin', undefined);
+    project.provide('chatCast', undefined);
     return;
   }
 
@@ -54,6 +65,15 @@ export default async function setup(project: TestProject) {
 
   const logFile = join(repoRoot, 'test-results', 'e2e-server.log');
   const dataDir = await mkdtemp(join(tmpdir(), 'algoone-e2e-'));
+  // The chat journeys' consultant and client, written before the server takes the folder.
+  const { stdout } = await promisify(execFile)(
+    join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    [join(repoRoot, 'apps/server/test/support/provision-chat-cast.ts'), dataDir],
+    { cwd: join(repoRoot, 'apps/server') },
+  );
+  const chatCast = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as NonNullable<
+    ProvidedContext['chatCast']
+  >;
   const env = {
     // The journeys load many pages from one address within a minute; the per-IP budget is for
     // abuse damping, not for this.
@@ -98,6 +118,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mail.dir);
   project.provide('admin', admin);
   project.provide('journeyAdmin', journeyAdmin);
+  project.provide('chatCast', chatCast);
 
   return async () => {
     const code = await server.stop();

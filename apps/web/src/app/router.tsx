@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
           {
             // Signed-in pages in the site's chrome (header with the person's name, footer).
             id: 'signed-in',
-            lazy: () => import('./layouts/public-layout'),
+            lazy: () => import('./layouts/signed-in-layout'),
             children: [
               { path: 'conta', lazy: () => import('./routes/account') },
               { path: 'conquistas', lazy: () => import('./routes/conquistas') },
@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('./routes/admin-home') },
               { path: '2fa', lazy: () => import('./routes/admin-two-factor') },
               { path: 'cashback', lazy: () => import('./routes/admin-cashback') },
+              { path: 'atendimento', lazy: () => import('./routes/admin-atendimento') },
               // Admin screens arrive with their capability; until then the guard still refuses
               // a role the admin route table does not allow, and an allowed one sees "not found".
               { path: '*', lazy: () => import('./routes/admin-not-found') },

@@ -100,4 +100,12 @@ export const queryKeys = {
     lesson: (moduleId: string, lessonId: string) =>
       [...queryKeys.academy.all, 'lesson', moduleId, lessonId] as const,
   },
+  /** The consultant chat: the investor's conversation, the staff inbox and conversations. */
+  chat: {
+    all: ['chat'] as const,
+    own: () => [...queryKeys.chat.all, 'own'] as const,
+    inbox: (filter: string) => [...queryKeys.chat.all, 'inbox', filter] as const,
+    conversation: (id: string) => [...queryKeys.chat.all, 'conversation', id] as const,
+    client: (id: string) => [...queryKeys.chat.all, 'client', id] as const,
+  },
 } as const;

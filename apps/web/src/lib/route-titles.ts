@@ -22,6 +22,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/admin/consultores': 'Consultores',
   '/admin/logs': 'Logs',
   '/admin/security': 'Segurança',
+  '/admin/atendimento': 'Atendimento',
   '/admin/2fa': 'Verificação em duas etapas',
   '/corretoras': 'Corretoras',
   '/conta': 'Minha conta',

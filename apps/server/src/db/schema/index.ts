@@ -9,3 +9,4 @@ export * from './portfolio.ts';
 export * from './performance.ts';
 export * from './goals.ts';
 export * from './cashback.ts';
+export * from './chat.ts';

@@ -19,7 +19,12 @@ export type AuditAction =
   | 'cashback.broker_updated'
   | 'cashback.rate_added'
   | 'cashback.credit_recorded'
-  | 'cashback.import_committed';
+  | 'cashback.import_committed'
+  | 'chat.inbox_viewed'
+  | 'chat.conversation_viewed'
+  | 'chat.client_viewed'
+  | 'chat.conversation_claimed'
+  | 'chat.consultant_assigned';
 
 export interface AuditEntry {
   action: AuditAction;

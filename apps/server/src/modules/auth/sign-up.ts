@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LEGAL_VERSIONS, type z, type ZSignUpBody } from '@algoone/contracts';
 import { consents } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { assignConsultantAtSignUp } from '../chat/index.ts';
 import { authError, forwardToAuth } from './forward-to-auth.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 
@@ -23,6 +24,7 @@ export async function signUp(
     { userId: user.id, document: 'terms', version: LEGAL_VERSIONS.terms, ...client },
     { userId: user.id, document: 'privacy', version: LEGAL_VERSIONS.privacy, ...client },
   ]);
+  await assignConsultantAtSignUp(db, user.id);
   await recordAudit(db, {
     action: 'auth.sign_up',
     result: 'success',

@@ -2,6 +2,8 @@ import { Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RegisterAporteButton } from '@/features/contributions/components/aporte-dialog';
+import { HumanReviewButton } from '@/features/chat/components/human-review-button';
+import { ScheduleReviewButton } from '@/features/chat/components/review-request-dialog';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { useProgress } from '@/features/gamification/api/get-progress';
 import { ModulesCompleted } from '@/features/gamification/components/modules-completed';
@@ -22,7 +24,8 @@ function LevelBadge() {
 
 /**
  * /dashboard: investors only. The dashboard feature's page, with the aportes dialog from the
- * contributions feature and the progress, missions and learning figure from gamification.
+ * contributions feature, the progress, missions and learning figure from gamification, and the
+ * review requests of the chat feature.
  */
 export function Component() {
   return (
@@ -33,6 +36,8 @@ export function Component() {
         learning={<ModulesCompleted />}
         progressCard={<ProgressCard />}
         weeklyMissions={<WeeklyMissions />}
+        scheduleReview={<ScheduleReviewButton className="w-full" />}
+        humanReview={<HumanReviewButton className="justify-self-start" />}
       />
     </RequireAuth>
   );

@@ -52,14 +52,20 @@ export function AdminHomePage() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((area) => (
             <li key={area.path}>
-              <Card className="relative h-full has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
+              <Card
+                className={
+                  area.available
+                    ? 'relative h-full transition-colors focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-secondary'
+                    : 'h-full'
+                }
+              >
                 <CardHeader className="gap-2">
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="leading-tight font-semibold">
                       {area.available ? (
                         <Link
                           to={area.path}
-                          className="underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+                          className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
                         >
                           {area.title}
                         </Link>

@@ -14,9 +14,13 @@ describe('adminAreasFor', () => {
     );
   });
 
-  it('gives consultants carteiras and objetivos, and admins everything', () => {
-    expect(paths('consultant')).toEqual(['/admin/carteiras', '/admin/objetivos']);
-    expect(paths('admin')).toHaveLength(7);
+  it('gives consultants atendimento, carteiras and objetivos, and admins everything', () => {
+    expect(paths('consultant')).toEqual([
+      '/admin/atendimento',
+      '/admin/carteiras',
+      '/admin/objetivos',
+    ]);
+    expect(paths('admin')).toHaveLength(8);
     expect(paths('investor')).toEqual([]);
   });
 });

@@ -11,6 +11,12 @@ export interface AdminArea {
 /** The admin area's pages (docs/product.md §2's table), in the order the panel lists them. */
 export const ADMIN_AREAS: readonly AdminArea[] = [
   {
+    path: '/admin/atendimento',
+    title: 'Atendimento',
+    description: 'Conversas com clientes, a fila compartilhada e pedidos de revisão.',
+    available: true,
+  },
+  {
     path: '/admin/usuarios',
     title: 'Usuários',
     description: 'Contas de investidores e da equipe, papéis e acessos.',

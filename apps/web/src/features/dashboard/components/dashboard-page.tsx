@@ -33,6 +33,10 @@ export interface DashboardSlots {
   progressCard?: ReactNode;
   /** This week's missions. */
   weeklyMissions?: ReactNode;
+  /** 'Agendar Revisão' among the quick actions (the chat feature's request). */
+  scheduleReview?: ReactNode;
+  /** 'Solicitar revisão humana' of the last recommendation (LGPD art. 20). */
+  humanReview?: ReactNode;
 }
 
 /** Scrolls to the fragment once the content it points at exists (it loads with the data). */
@@ -136,8 +140,11 @@ export function DashboardPage(slots: DashboardSlots) {
           <RecommendedPortfolioCard data={data} />
         </div>
         <div className="grid grid-cols-1 gap-6">
-          <LastRecommendationCard recommendation={data.lastRecommendation} />
-          <QuickActionsCard />
+          <LastRecommendationCard
+            recommendation={data.lastRecommendation}
+            humanReview={slots.humanReview}
+          />
+          <QuickActionsCard scheduleReview={slots.scheduleReview} />
           {slots.progressCard}
           {slots.weeklyMissions}
           <RecentAportesCard contributions={data.contributions} />

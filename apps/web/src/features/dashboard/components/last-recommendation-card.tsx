@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, Clock3 } from 'lucide-react';
 import { ASSET_CLASSES } from '@algoone/domain';
@@ -19,8 +20,11 @@ const ORIGIN: Record<TLastRecommendation['reading'], string> = {
 /** The latest recommendation with its date and status; the investor can mark it as applied. */
 export function LastRecommendationCard({
   recommendation,
+  humanReview,
 }: {
   recommendation: TLastRecommendation | null;
+  /** Asks a person to review this automated recommendation (LGPD art. 20). */
+  humanReview?: ReactNode;
 }) {
   const apply = useApplyRecommendation();
   useAchievementToasts(apply.data?.achievements);
@@ -89,6 +93,7 @@ export function LastRecommendationCard({
                 {apply.isPending ? 'Salvando...' : 'Marcar como aplicada'}
               </Button>
             )}
+            {humanReview}
             <Link
               to="/perfil"
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { ChevronRight, Landmark, PieChart, Scale, UserRoundCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-// Only what exists: "Falar com Consultor", "Agendar Revisão" (docs/product.md §2) come with their
-// own capabilities, and until then they are not shown (never an "em desenvolvimento" alert).
+// Only what exists: "Falar com Consultor" (to /theo, docs/product.md §2) arrives with Theo.
+// "Agendar Revisão" is the chat feature's request, composed in by the route (features do not
+// import each other).
 const ACTIONS = [
   {
     to: '/carteira#simulador',
@@ -31,13 +33,14 @@ const ACTIONS = [
   },
 ] as const;
 
-export function QuickActionsCard() {
+export function QuickActionsCard({ scheduleReview }: { scheduleReview?: ReactNode }) {
   return (
     <Card role="region" aria-labelledby="acoes-rapidas-titulo">
       <CardHeader className="pb-3 sm:pb-3">
         <CardTitle id="acoes-rapidas-titulo">Ações rápidas</CardTitle>
       </CardHeader>
       <CardContent>
+        {scheduleReview && <div className="mb-2">{scheduleReview}</div>}
         <ul className="grid gap-2">
           {ACTIONS.map(({ to, label, hint, icon: Icon }) => (
             <li key={to}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CalendarClock, Lightbulb, Pencil, PartyPopper, Trash2 } from 'lucide-react';
 import type { TGoal, TGoalProjectionBasis } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';
@@ -18,11 +18,14 @@ export function GoalCard({
   basis,
   now,
   onDeleted,
+  reviewAction,
 }: {
   goal: TGoal;
   basis: TGoalProjectionBasis;
   now: Date;
   onDeleted: () => void;
+  /** The product's 'Revisar': asks the consultant to review this goal (composed in by the route). */
+  reviewAction?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -114,6 +117,8 @@ export function GoalCard({
       </dl>
 
       <GoalProjection goal={goal} basis={basis} now={now} />
+
+      {reviewAction && !evaluation.reached && <div>{reviewAction}</div>}
 
       <EditGoalDialog goal={goal} open={editing} onOpenChange={setEditing} />
       <DeleteGoalDialog

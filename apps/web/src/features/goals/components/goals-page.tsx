@@ -1,6 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Info, Plus } from 'lucide-react';
+import type { TGoal } from '@algoone/contracts';
 import { PageError, PageStatus } from '@/components/page-status';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -20,7 +21,12 @@ export const GOALS_LOADING_TEXT = 'Carregando seus objetivos...';
  * status, hint, figures, deadline, projection) and the creation wizard. Every figure comes from
  * the server, which computes it with packages/domain.
  */
-export function GoalsPage() {
+export function GoalsPage({
+  reviewGoal,
+}: {
+  /** The product's 'Revisar' for one goal (the chat feature's request, composed in by the route). */
+  reviewGoal?: (goal: TGoal) => ReactNode;
+} = {}) {
   useDocumentTitle('Objetivos');
   const goals = useGoals();
   const [creating, setCreating] = useState(false);
@@ -97,6 +103,7 @@ export function GoalsPage() {
                       basis={projectionBasis}
                       now={now}
                       onDeleted={() => heading.current?.focus()}
+                      reviewAction={reviewGoal?.(goal)}
                     />
                   </li>
                 ))}

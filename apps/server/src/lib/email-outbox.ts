@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { emailOutbox } from '../db/schema/index.ts';
+import type { Mailer } from './mailer.ts';
+
+/** An email to send once the transaction that wrote it commits. */
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  /** An iCalendar invite, attached as convite.ics. */
+  ics?: string | null;
+}
+
+/** Gives up after this many attempts (about a day of back-off); the row stays for inspection. */
+export const OUTBOX_MAX_ATTEMPTS = 10;
+const BATCH = 20;
+/** While one node sends a row, others leave it alone for this long. */
+const LEASE_SECONDS = 120;
+
+/** Writes emails in the caller's transaction: they exist exactly when what caused them does. */
+export async function enqueueEmails(db: Db, emails: readonly OutboxEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db.insert(emailOutbox).values(
+    emails.map((email) => ({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      ics: email.ics ?? null,
+    })),
+  );
+}
+
+/** Seconds before attempt n + 1: 30 s, 1 min, 2 min … capped at 4 h. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 4 * 3600);
+}
+
+/**
+ * Sends what the outbox holds, on every node at once: each row is leased with
+ * `FOR UPDATE SKIP LOCKED` before sending, so two nodes never take the same one; a node that
+ * dies mid-send leaves a lease that expires, and the row is sent again (at least once).
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.drain().catch(() => undefined), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Sends everything due now; resolves with how many were sent. */
+  drain(): Promise<number> {
+    if (this.closed) return Promise.resolve(0);
+    this.running ??= this.sendDue().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  private async sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.lease();
+      if (batch.length === 0) return sent;
+      for (const row of batch) {
+        try {
+          await this.mailer.send({
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            ...(row.ics
+              ? {
+                  attachments: [
+                    {
+                      filename: 'convite.ics',
+                      content: row.ics,
+                      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+                    },
+                  ],
+                }
+              : {}),
+          });
+          await this.db
+            .update(emailOutbox)
+            .set({ sentAt: sql`now()`, lastError: null })
+            .where(eq(emailOutbox.id, row.id));
+          sent += 1;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          this.log.warn({ outboxId: row.id, attempts: row.attempts }, 'email not sent; will retry');
+          await this.db
+            .update(emailOutbox)
+            .set({
+              lastError: message.slice(0, 500),
+              nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+            })
+            .where(eq(emailOutbox.id, row.id));
+        }
+      }
+      if (batch.length < BATCH) return sent;
+    }
+  }
+
+  private async lease() {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(
+          and(
+            isNull(emailOutbox.sentAt),
+            lte(emailOutbox.nextAttemptAt, sql`now()`),
+            sql`${emailOutbox.attempts} < ${OUTBOX_MAX_ATTEMPTS}`,
+          ),
+        )
+        .orderBy(asc(emailOutbox.nextAttemptAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(emailOutbox)
+        .set({
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        })
+        .where(
+          inArray(
+            emailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+}

@@ -1,0 +1,232 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ChatAuthor } from '@algoone/domain';
+import type { TChatMessage, TChatReceipts, TReviewRequest } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import {
+  chatConversations,
+  chatMessages,
+  chatPresence,
+  chatReviewRequests,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The channel chat writes notify: `<type>|<conversation id>|<consultant id or empty>`. */
+export const CHAT_CHANNEL = 'algoone_chat';
+export type ChatNotice = 'm' | 'r' | 'c';
+
+/** A presence row older than this means the person closed every stream (or the node died). */
+export const PRESENCE_FRESH_SECONDS = 90;
+/** Messages a conversation answers with; older ones are not shown. */
+export const HISTORY_LIMIT = 200;
+
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type ReviewRow = typeof chatReviewRequests.$inferSelect;
+
+/** Announces a change to every node, delivered when the caller's transaction commits. */
+export async function notifyChat(
+  db: Db,
+  type: ChatNotice,
+  conversationId: string,
+  consultantId: string | null,
+): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${CHAT_CHANNEL}, ${`${type}|${conversationId}|${consultantId ?? ''}`})`,
+  );
+}
+
+/** The investor's conversation, created on first use (idempotent under concurrency). */
+export async function ensureConversation(db: Db, investorId: string): Promise<ConversationRow> {
+  await db.insert(chatConversations).values({ investorId }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.investorId, investorId));
+  if (!row) throw new Error('conversation not created');
+  return row;
+}
+
+export interface NewMessage {
+  kind: MessageRow['kind'];
+  author: ChatAuthor;
+  authorId: string | null;
+  text: string;
+  reviewRequestId?: string | null;
+}
+
+/**
+ * Appends messages under the conversation row's lock, numbering them after `last_seq`: so
+ * sequence order is commit order, and resuming after seq N loses nothing.
+ */
+export async function appendMessages(
+  tx: Db,
+  conversationId: string,
+  consultantId: string | null,
+  messages: readonly NewMessage[],
+  set: PgUpdateSetSource<typeof chatConversations> = {},
+): Promise<MessageRow[]> {
+  const [row] = await tx
+    .update(chatConversations)
+    .set({
+      ...set,
+      lastSeq: sql`${chatConversations.lastSeq} + ${messages.length}`,
+      lastMessageAt: sql`now()`,
+    })
+    .where(eq(chatConversations.id, conversationId))
+    .returning({ lastSeq: chatConversations.lastSeq });
+  if (!row) throw new Error('conversation vanished');
+  const first = row.lastSeq - messages.length + 1;
+  const inserted = await tx
+    .insert(chatMessages)
+    .values(
+      messages.map((message, index) => ({
+        conversationId,
+        seq: first + index,
+        kind: message.kind,
+        author: message.author,
+        authorId: message.authorId,
+        text: message.text,
+        reviewRequestId: message.reviewRequestId ?? null,
+      })),
+    )
+    .returning();
+  await notifyChat(tx, 'm', conversationId, consultantId);
+  return inserted.sort((a, b) => a.seq - b.seq);
+}
+
+/** The one row a statement returned (an insert or update by primary key). */
+export function one<T>(rows: readonly T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('expected one row');
+  return row;
+}
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+export function toReviewRequest(row: ReviewRow): TReviewRequest {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    proposedTimes: row.proposedTimes,
+    counterTime: iso(row.counterTime),
+    scheduledFor: iso(row.scheduledFor),
+    goalId: row.goalId,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+const authors = alias(users, 'chat_authors');
+
+/**
+ * Messages of one conversation as the API shows them, with their authors' names and review
+ * requests: `after` for what follows a seq (the live stream), otherwise the latest ones.
+ * Two statements whatever the count.
+ */
+export async function readMessages(
+  db: Db,
+  conversationId: string,
+  options: { after?: number; limit?: number } = {},
+): Promise<TChatMessage[]> {
+  const limit = options.limit ?? HISTORY_LIMIT;
+  const base = db
+    .select({ message: chatMessages, authorName: authors.name })
+    .from(chatMessages)
+    .leftJoin(authors, eq(authors.id, chatMessages.authorId));
+  const rows =
+    options.after === undefined
+      ? (
+          await base
+            .where(eq(chatMessages.conversationId, conversationId))
+            .orderBy(desc(chatMessages.seq))
+            .limit(limit)
+        ).reverse()
+      : await base
+          .where(
+            and(
+              eq(chatMessages.conversationId, conversationId),
+              gt(chatMessages.seq, options.after),
+            ),
+          )
+          .orderBy(asc(chatMessages.seq))
+          .limit(limit);
+  const requestIds = [
+    ...new Set(rows.map((row) => row.message.reviewRequestId).filter((id) => id !== null)),
+  ];
+  const requests =
+    requestIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(chatReviewRequests)
+          .where(inArray(chatReviewRequests.id, requestIds));
+  const byId = new Map(requests.map((request) => [request.id, toReviewRequest(request)]));
+  return rows.map(({ message, authorName }) => ({
+    id: message.id,
+    seq: message.seq,
+    kind: message.kind,
+    author: message.author,
+    authorName: message.author === 'system' ? null : authorName,
+    text: message.text,
+    createdAt: new Date(message.createdAt).toISOString(),
+    reviewRequest: message.reviewRequestId ? (byId.get(message.reviewRequestId) ?? null) : null,
+  }));
+}
+
+export function receiptsOf(row: ConversationRow): TChatReceipts {
+  return {
+    investorDeliveredSeq: row.investorDeliveredSeq,
+    investorReadSeq: row.investorReadSeq,
+    staffDeliveredSeq: row.staffDeliveredSeq,
+    staffReadSeq: row.staffReadSeq,
+  };
+}
+
+/** Unread messages for one side: those of the other side after its read mark. */
+export async function unreadCount(
+  db: Db,
+  conversation: ConversationRow,
+  side: 'investor' | 'staff',
+): Promise<number> {
+  const readSeq = side === 'investor' ? conversation.investorReadSeq : conversation.staffReadSeq;
+  const others =
+    side === 'investor'
+      ? sql`${chatMessages.author} <> 'investor'`
+      : sql`${chatMessages.author} = 'investor'`;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.conversationId, conversation.id), gt(chatMessages.seq, readSeq), others),
+    );
+  return row?.count ?? 0;
+}
+
+/** Whether the person has a live stream open on any node. */
+export async function isOnline(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: chatPresence.userId })
+    .from(chatPresence)
+    .where(
+      and(
+        eq(chatPresence.userId, userId),
+        sql`${chatPresence.seenAt} > now() - make_interval(secs => ${PRESENCE_FRESH_SECONDS})`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Name and email of a user, for messages and emails. */
+export async function personOf(
+  db: Db,
+  userId: string | null,
+): Promise<{ id: string; name: string; email: string } | null> {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { CHAT_MESSAGES, ERROR_CODES, type TChatMessage } from '@algoone/contracts';
+import type { Database } from '../../db/client.ts';
+import { chatConversations, chatPresence } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  CHAT_CHANNEL,
+  notifyChat,
+  readMessages,
+  receiptsOf,
+  type ConversationRow,
+} from './chat-store.ts';
+
+export type Side = 'investor' | 'staff';
+
+/** Open event streams one person may hold on one node (tabs, devices). */
+export const MAX_STREAMS_PER_USER = 6;
+const HEARTBEAT_MS = 25_000;
+const PRESENCE_REFRESH_MS = 30_000;
+const RECONNECT_MAX_MS = 30_000;
+
+interface Stream {
+  userId: string;
+  res: ServerResponse;
+}
+
+interface ConversationStream extends Stream {
+  side: Side;
+  /** The last seq this stream has sent: the next pull sends only what follows. */
+  cursor: number;
+}
+
+interface InboxStream extends Stream {
+  admin: boolean;
+}
+
+function frame(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * This node's live chat: the event streams open here, fed by PostgreSQL notifications from
+ * every node (docs/decisions/016-chat-live-delivery.md). A notification only says which
+ * conversation changed; each stream then reads what follows its own cursor, so a stream sends
+ * every message once, in order, whether it came live, after a reconnection of the browser
+ * (Last-Event-ID) or after this node lost and regained its LISTEN connection.
+ */
+export class ChatHub {
+  readonly nodeId = randomUUID();
+  private readonly conversations = new Map<string, Set<ConversationStream>>();
+  private readonly inbox = new Set<InboxStream>();
+  private readonly perUser = new Map<string, number>();
+  /** Pulls of one conversation run one after another, so cursors never race. */
+  private readonly chains = new Map<string, Promise<void>>();
+  private stopListening: (() => Promise<void>) | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private presenceTimer: NodeJS.Timeout | null = null;
+  private delayMs = 1_000;
+  private closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.listen();
+    this.heartbeatTimer = setInterval(() => this.ping(), HEARTBEAT_MS);
+    this.heartbeatTimer.unref();
+    this.presenceTimer = setInterval(() => void this.refreshPresence(), PRESENCE_REFRESH_MS);
+    this.presenceTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of [this.retryTimer, this.heartbeatTimer, this.presenceTimer]) {
+      if (timer) clearTimeout(timer);
+    }
+    for (const streams of this.conversations.values()) for (const s of streams) s.res.end();
+    for (const s of this.inbox) s.res.end();
+    await Promise.allSettled([...this.chains.values()]);
+    await this.stopListening?.().catch(() => undefined);
+    await this.database.db
+      .delete(chatPresence)
+      .where(eq(chatPresence.nodeId, this.nodeId))
+      .catch(() => undefined);
+  }
+
+  /** Refuses a new stream beyond the per-person limit (429). */
+  reserve(userId: string): void {
+    if ((this.perUser.get(userId) ?? 0) >= MAX_STREAMS_PER_USER) {
+      throw new AppError(429, ERROR_CODES.rateLimited, CHAT_MESSAGES.tooManyStreams);
+    }
+  }
+
+  /** Opens a conversation's stream after `cursor`, sending what the browser lacks first. */
+  async openConversation(
+    conversationId: string,
+    stream: { userId: string; side: Side; cursor: number; res: ServerResponse },
+  ): Promise<void> {
+    const entry: ConversationStream = { ...stream };
+    let set = this.conversations.get(conversationId);
+    if (!set) this.conversations.set(conversationId, (set = new Set()));
+    set.add(entry);
+    await this.track(entry, () => {
+      set.delete(entry);
+      if (set.size === 0) this.conversations.delete(conversationId);
+    });
+    await this.pull(conversationId);
+    await this.sendReceipts(conversationId);
+  }
+
+  async openInbox(stream: { userId: string; admin: boolean; res: ServerResponse }): Promise<void> {
+    const entry: InboxStream = { ...stream };
+    this.inbox.add(entry);
+    await this.track(entry, () => this.inbox.delete(entry));
+  }
+
+  /** How many streams are open here (the benchmark and tests read it). */
+  get openStreams(): number {
+    let count = this.inbox.size;
+    for (const set of this.conversations.values()) count += set.size;
+    return count;
+  }
+
+  private async track(entry: Stream, remove: () => void): Promise<void> {
+    const count = (this.perUser.get(entry.userId) ?? 0) + 1;
+    this.perUser.set(entry.userId, count);
+    entry.res.on('close', () => {
+      remove();
+      const left = (this.perUser.get(entry.userId) ?? 1) - 1;
+      if (left > 0) this.perUser.set(entry.userId, left);
+      else {
+        this.perUser.delete(entry.userId);
+        void this.database.db
+          .delete(chatPresence)
+          .where(and(eq(chatPresence.userId, entry.userId), eq(chatPresence.nodeId, this.nodeId)))
+          .catch(() => undefined);
+      }
+    });
+    if (count === 1) {
+      await this.database.db
+        .insert(chatPresence)
+        .values({ userId: entry.userId, nodeId: this.nodeId })
+        .onConflictDoUpdate({
+          target: [chatPresence.userId, chatPresence.nodeId],
+          set: { seenAt: sql`now()` },
+        });
+    }
+  }
+
+  private async refreshPresence(): Promise<void> {
+    const userIds = [...this.perUser.keys()];
+    if (userIds.length === 0 || this.closed) return;
+    await this.database.db
+      .insert(chatPresence)
+      .values(userIds.map((userId) => ({ userId, nodeId: this.nodeId })))
+      .onConflictDoUpdate({
+        target: [chatPresence.userId, chatPresence.nodeId],
+        set: { seenAt: sql`now()` },
+      })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'chat presence not refreshed'));
+  }
+
+  private ping(): void {
+    for (const set of this.conversations.values()) for (const s of set) s.res.write(': ping\n\n');
+    for (const s of this.inbox) s.res.write(': ping\n\n');
+  }
+
+  private onNotify(payload: string): void {
+    const [type, conversationId, consultantId] = payload.split('|');
+    if (!conversationId) return;
+    if (type === 'm') void this.pull(conversationId);
+    else if (type === 'r') void this.sendReceipts(conversationId);
+    else if (type === 'c') this.sendChanged(conversationId);
+    this.tellInbox(conversationId, consultantId ?? '');
+  }
+
+  private tellInbox(conversationId: string, consultantId: string): void {
+    const data = frame('changed', { conversationId });
+    for (const s of this.inbox) {
+      if (s.admin || consultantId === '' || s.userId === consultantId) s.res.write(data);
+    }
+  }
+
+  private sendChanged(conversationId: string): void {
+    const data = frame('changed', { conversationId });
+    for (const s of this.conversations.get(conversationId) ?? []) s.res.write(data);
+  }
+
+  private chain(conversationId: string, work: () => Promise<void>): Promise<void> {
+    const previous = this.chains.get(conversationId) ?? Promise.resolve();
+    const next = previous.then(work).catch((error: unknown) => {
+      this.log.warn({ err: error, conversationId }, 'chat delivery failed');
+    });
+    this.chains.set(conversationId, next);
+    void next.finally(() => {
+      if (this.chains.get(conversationId) === next) this.chains.delete(conversationId);
+    });
+    return next;
+  }
+
+  /**
+   * Sends each stream of the conversation what follows its cursor: one read for all of them,
+   * then the delivered marks of the side that received, in one statement per side.
+   */
+  private pull(conversationId: string): Promise<void> {
+    return this.chain(conversationId, async () => {
+      const streams = [...(this.conversations.get(conversationId) ?? [])];
+      if (streams.length === 0) return;
+      const after = Math.min(...streams.map((s) => s.cursor));
+      let messages: TChatMessage[];
+      do {
+        messages = await readMessages(this.database.db, conversationId, { after, limit: 500 });
+        const delivered: Record<Side, number> = { investor: 0, staff: 0 };
+        for (const stream of streams) {
+          for (const message of messages) {
+            if (message.seq <= stream.cursor) continue;
+            stream.res.write(frame('message', message, message.seq));
+            stream.cursor = message.seq;
+            const fromOtherSide = (message.author === 'investor') !== (stream.side === 'investor');
+            if (fromOtherSide)
+              delivered[stream.side] = Math.max(delivered[stream.side], message.seq);
+          }
+        }
+        await this.markDelivered(conversationId, delivered);
+      } while (messages.length === 500 && this.conversations.has(conversationId));
+    });
+  }
+
+  private async markDelivered(conversationId: string, upTo: Record<Side, number>): Promise<void> {
+    for (const side of ['investor', 'staff'] as const) {
+      if (upTo[side] === 0) continue;
+      const column =
+        side === 'investor'
+          ? chatConversations.investorDeliveredSeq
+          : chatConversations.staffDeliveredSeq;
+      await this.database.db.transaction(async (tx) => {
+        const updated = await tx
+          .update(chatConversations)
+          .set(
+            side === 'investor'
+              ? { investorDeliveredSeq: upTo[side] }
+              : { staffDeliveredSeq: upTo[side] },
+          )
+          .where(and(eq(chatConversations.id, conversationId), sql`${column} < ${upTo[side]}`))
+          .returning({ id: chatConversations.id });
+        if (updated.length > 0) await notifyChat(tx, 'r', conversationId, null);
+      });
+    }
+  }
+
+  private sendReceipts(conversationId: string): Promise<void> {
+    return this.chain(conversationId, async () => {
+      const streams = this.conversations.get(conversationId);
+      if (!streams || streams.size === 0) return;
+      const [row] = await this.database.db
+        .select()
+        .from(chatConversations)
+        .where(eq(chatConversations.id, conversationId));
+      if (!row) return;
+      const data = frame('receipts', receiptsOf(row as ConversationRow));
+      for (const s of streams) s.res.write(data);
+    });
+  }
+
+  private async listen(): Promise<void> {
+    try {
+      this.stopListening = await this.database.listen(CHAT_CHANNEL, {
+        onNotify: (payload) => this.onNotify(payload),
+        onLost: (error) => this.lost(error),
+      });
+      this.delayMs = 1_000;
+    } catch (error) {
+      this.log.warn({ err: error }, 'chat notifications unavailable; retrying');
+      this.scheduleReconnect();
+    }
+  }
+
+  private lost(error: Error): void {
+    this.log.warn({ err: error }, 'chat notifications lost; reconnecting');
+    this.stopListening = null;
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.listen().then(() => {
+        // Whatever was written while deaf: every open conversation reads past its cursor.
+        if (!this.stopListening) return;
+        for (const id of this.conversations.keys()) {
+          void this.pull(id);
+          void this.sendReceipts(id);
+          this.tellInbox(id, '');
+        }
+      });
+    }, this.delayMs);
+    this.retryTimer.unref();
+    this.delayMs = Math.min(this.delayMs * 2, RECONNECT_MAX_MS);
+  }
+}
