@@ -31,6 +31,7 @@ import { onboardingRoutes } from './modules/onboarding/index.ts';
 import { performanceRoutes } from './modules/performance/index.ts';
 import { portfolioRoutes } from './modules/portfolio/index.ts';
 import { suitabilityRoutes } from './modules/suitability/index.ts';
+import { theoRoutes } from './modules/theo/index.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(portfolioRoutes);
   await app.register(contributionRoutes);
   await app.register(performanceRoutes);
+  await app.register(theoRoutes, { encryptionMaterial: env.THEO_ENCRYPTION_KEY ?? secret });
   if (!production) await app.register(devRoutes);
   // Same relative place from src/app.ts and from the bundle in dist/.
   const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -7,6 +7,7 @@ import { onboardingRows } from './authorization/onboarding.rows.ts';
 import { gamificationRows } from './authorization/gamification.rows.ts';
 import { goalRows } from './authorization/goals.rows.ts';
 import { portfolioRows } from './authorization/portfolio.rows.ts';
+import { theoRows } from './authorization/theo.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -15,6 +16,7 @@ const ROWS: MatrixRow[] = [
   ...gamificationRows,
   ...goalRows,
   ...portfolioRows,
+  ...theoRows,
 ];
 
 let ctx: TestContext;

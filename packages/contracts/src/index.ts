@@ -11,3 +11,4 @@ export * from './onboarding.ts';
 export * from './gamification.ts';
 export * from './portfolio.ts';
 export * from './goals.ts';
+export * from './theo.ts';

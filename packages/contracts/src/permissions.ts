@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   adminConsultants: ['admin'],
   adminLogs: ['admin'],
   adminSecurity: ['admin'],
+  /** Theo's AI provider settings and usage. */
+  adminTheo: ['admin'],
   inviteStaff: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
@@ -42,6 +44,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   '/admin/consultores': 'adminConsultants',
   '/admin/logs': 'adminLogs',
   '/admin/security': 'adminSecurity',
+  '/admin/theo': 'adminTheo',
 };
 
 /** Roles that must have TOTP two-factor enrolled before using the admin area. */

@@ -8,3 +8,4 @@ export * from './academy.ts';
 export * from './portfolio.ts';
 export * from './performance.ts';
 export * from './goals.ts';
+export * from './theo.ts';

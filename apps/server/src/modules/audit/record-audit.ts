@@ -15,7 +15,12 @@ export type AuditAction =
   | 'auth.two_factor_verified'
   | 'admin.role_changed'
   | 'admin.invite_sent'
-  | 'admin.created';
+  | 'admin.created'
+  | 'admin.theo_settings_updated'
+  | 'admin.theo_disconnected'
+  | 'theo.consent_granted'
+  | 'theo.consent_withdrawn'
+  | 'theo.handoff_requested';
 
 export interface AuditEntry {
   action: AuditAction;

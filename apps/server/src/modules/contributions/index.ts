@@ -1,3 +1,4 @@
 // The contributions (aportes) module's public face (ADR 012).
 export { default as contributionRoutes } from './routes.ts';
 export { toContribution } from './to-contribution.ts';
+export { listContributions } from './list-contributions.ts';
