@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { ZTheoStreamEvent, type TTheoStreamEvent } from '@algoone/contracts';
 import { theoHandoffs, theoSettings, theoUsage } from '../src/db/schema/index.ts';
@@ -9,11 +11,17 @@ import { academyQueryTerms } from '../src/modules/theo/search-academy.ts';
 import { as, assignConsultant, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai.ts';
 import { onboardingBody, postOnboarding } from './support/onboarding.ts';
-import { createTestApp, type TestContext } from './support/test-app.ts';
+import { createTestApp, driver, openTestDatabase, type TestContext } from './support/test-app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { MIGRATIONS_DIR } from '../src/db/migrations-dir.ts';
+import { seedDemoContent } from '../src/db/seed/index.ts';
+import { seedAcademy } from '../src/db/seed/academy.ts';
 
 const MODEL = 'gpt-4.1-2025-04-14';
 
 let fake: FakeOpenAi;
+let database: Database;
+let dropDatabase: (() => Promise<void>) | undefined;
 let ctx: TestContext;
 let app: FastifyInstance;
 let admin: Actor;
@@ -103,9 +111,38 @@ async function consent(actor: Actor) {
   return res.json().status;
 }
 
+/**
+ * The provider settings are one row for the whole app. On PostgreSQL the test files share one
+ * database and run in parallel, so this file, which changes that row, gets a database of its own.
+ */
+async function ownDatabase(): Promise<Database> {
+  const url = inject('postgresUrl');
+  if (driver !== 'postgres' || !url) return openTestDatabase();
+  const name = `theo_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const opened = await openDatabase({ driver: 'postgres', url: own.toString(), poolSize: 4 });
+  await opened.migrate(MIGRATIONS_DIR);
+  await seedDemoContent(opened.db);
+  await seedAcademy(opened.db);
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return opened;
+}
+
 beforeAll(async () => {
   fake = await startFakeOpenAi();
+  database = await ownDatabase();
   ctx = await createTestApp({
+    database,
     env: {
       THEO_ALLOW_PRIVATE_BASE_URL: 'true',
       THEO_RATE_LIMIT_PER_MINUTE: '1000',
@@ -118,6 +155,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
+  await database.close();
+  await dropDatabase?.();
   await fake.close();
 });
 beforeEach(() => {

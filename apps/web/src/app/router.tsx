@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: () => import('./routes/dashboard') },
               { path: 'carteira', lazy: () => import('./routes/carteira') },
               { path: 'corretoras', lazy: () => import('./routes/corretoras') },
+              { path: 'theo', lazy: () => import('./routes/theo') },
             ],
           },
           {
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('./routes/admin-home') },
               { path: '2fa', lazy: () => import('./routes/admin-two-factor') },
+              { path: 'theo', lazy: () => import('./routes/admin-theo') },
               // Admin screens arrive with their capability; until then the guard still refuses
               // a role SPEC's table does not allow, and an allowed one sees "not found".
               { path: '*', lazy: () => import('./routes/admin-not-found') },

@@ -72,4 +72,13 @@ export const queryKeys = {
     lesson: (moduleId: string, lessonId: string) =>
       [...queryKeys.academy.all, 'lesson', moduleId, lessonId] as const,
   },
+  /** Theo: mode and consent, the investor's conversations, and the admin's provider settings. */
+  theo: {
+    all: ['theo'] as const,
+    status: () => [...queryKeys.theo.all, 'status'] as const,
+    conversations: () => [...queryKeys.theo.all, 'conversations'] as const,
+    conversation: (id: string) => [...queryKeys.theo.all, 'conversation', id] as const,
+    settings: () => [...queryKeys.theo.all, 'settings'] as const,
+    usage: () => [...queryKeys.theo.all, 'usage'] as const,
+  },
 } as const;

@@ -21,6 +21,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/admin/consultores': 'Consultores',
   '/admin/logs': 'Logs',
   '/admin/security': 'Segurança',
+  '/admin/theo': 'Theo',
   '/admin/2fa': 'Verificação em duas etapas',
   '/corretoras': 'Corretoras',
   '/conta': 'Minha conta',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Clock, LayoutGrid, UserPlus } from 'lucide-react';
 import { can } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';
@@ -46,15 +47,26 @@ export function AdminHomePage() {
           </h2>
         </div>
         <p className="text-sm text-muted-foreground">
-          As telas de cada área chegam nas próximas versões do painel.
+          As áreas marcadas como “Em breve” chegam nas próximas versões do painel.
         </p>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((area) => (
             <li key={area.path}>
-              <Card className="h-full">
+              <Card className="relative h-full">
                 <CardHeader className="gap-2">
                   <div className="flex items-start justify-between gap-2">
-                    <h3 className="leading-tight font-semibold">{area.title}</h3>
+                    <h3 className="leading-tight font-semibold">
+                      {area.available ? (
+                        <Link
+                          to={area.path}
+                          className="rounded-sm text-primary underline-offset-4 hover:underline after:absolute after:inset-0"
+                        >
+                          {area.title}
+                        </Link>
+                      ) : (
+                        area.title
+                      )}
+                    </h3>
                     {!area.available && (
                       <Badge variant="outline" className="gap-1 text-muted-foreground">
                         <Clock aria-hidden="true" />

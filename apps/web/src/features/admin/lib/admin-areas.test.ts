@@ -16,7 +16,10 @@ describe('adminAreasFor', () => {
 
   it('gives consultants carteiras and objetivos, and admins everything', () => {
     expect(paths('consultant')).toEqual(['/admin/carteiras', '/admin/objetivos']);
-    expect(paths('admin')).toHaveLength(7);
+    expect(paths('admin')).toHaveLength(8);
+    expect(ADMIN_AREAS.filter((area) => area.available).map((area) => area.path)).toEqual([
+      '/admin/theo',
+    ]);
     expect(paths('investor')).toEqual([]);
   });
 });
