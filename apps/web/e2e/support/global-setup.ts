@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, startAppServer } from './app-server.ts';
 import { startFakeSgs } from './fake-sgs.ts';
+import { startFakeOpenAi } from '../../../server/test/support/fake-openai.ts';
 import { startMailCapture } from './mail-capture.ts';
 
 declare module 'vitest' {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     mailDir: string | undefined;
     /** The first admin, created by the server from ADMIN_EMAIL/ADMIN_PASSWORD for this run. */
     admin: { email: string; password: string; name: string } | undefined;
+    /** The fake OpenAI-compatible provider Theo is configured with (absent with E2E_BASE_URL). */
+    theoProvider: { url: string; apiKey: string } | undefined;
   }
 }
 
@@ -24,6 +27,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseURL', external.replace(/\/$/, ''));
     project.provide('mailDir', undefined);
     project.provide('admin', undefined);
+    project.provide('theoProvider', undefined);
     return;
   }
 
@@ -32,6 +36,9 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCapture();
   // The CDI series comes from a local fake of Banco Central's SGS, synced right after start.
   const sgs = await startFakeSgs();
+  // Theo's AI provider: a local OpenAI-compatible fake, given to the server by its environment.
+  const openai = await startFakeOpenAi();
+  openai.chunkDelayMs = 40;
   const admin = {
     email: 'admin.e2e@algoone.test',
     password: `trilha ${randomBytes(9).toString('base64url')} serra`,
@@ -53,21 +60,28 @@ export default async function setup(project: TestProject) {
       ADMIN_NAME: admin.name,
       SGS_BASE_URL: sgs.url,
       CDI_SYNC_DELAY_MS: '0',
+      THEO_BASE_URL: openai.url,
+      THEO_API_KEY: openai.apiKey,
+      THEO_ALLOW_PRIVATE_BASE_URL: 'true',
+      THEO_RATE_LIMIT_PER_MINUTE: '1000',
     },
   }).catch(async (error: unknown) => {
     await mail.stop();
     await sgs.stop();
+    await openai.close();
     throw error;
   });
   console.info(`e2e: server ready at ${server.baseURL} (data ${server.dataDir}, log ${logFile})`);
   project.provide('baseURL', server.baseURL);
   project.provide('mailDir', mail.dir);
   project.provide('admin', admin);
+  project.provide('theoProvider', { url: openai.url, apiKey: openai.apiKey });
 
   return async () => {
     const code = await server.stop();
     await mail.stop();
     await sgs.stop();
+    await openai.close();
     // Graceful shutdown is part of the contract: SIGTERM drains and exits 0.
     if (code !== 0) {
       throw new Error(
