@@ -38,11 +38,13 @@ async function investorOnTheo(page: Page, name: string): Promise<TestInvestor> {
 
 /** Sends with Enter and waits for the reply to be stored (the last Theo message has its buttons). */
 async function ask(page: Page, text: string): Promise<Locator> {
-  const before = await page.getByRole('button', { name: 'Gostei' }).count();
+  const before = await page.getByRole('button', { name: 'Gostei', exact: true }).count();
   await question(page).fill(text);
   await question(page).press('Enter');
   await expect
-    .poll(() => page.getByRole('button', { name: 'Gostei' }).count(), { timeout: 20_000 })
+    .poll(() => page.getByRole('button', { name: 'Gostei', exact: true }).count(), {
+      timeout: 20_000,
+    })
     .toBe(before + 1);
   return log(page).getByRole('listitem').last();
 }
@@ -65,7 +67,7 @@ describe('Theo for an investor', () => {
     await question(page).press('Shift+Enter');
     await question(page).pressSequentially('segunda');
     expect(await question(page).inputValue()).toBe('primeira linha\nsegunda');
-    expect(await page.getByRole('button', { name: 'Gostei' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Gostei', exact: true }).count()).toBe(0);
 
     const reply = await ask(page, 'O que é o Tesouro Selic?');
     expect(await reply.innerText()).toContain('Encontrei isto na Academia');
@@ -73,9 +75,14 @@ describe('Theo for an investor', () => {
 
     // A help entry asks its question.
     await page.getByRole('button', { name: 'Como funciona o cashback' }).click();
-    await log(page).getByText('taxa técnica').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Gostei', exact: true }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(2);
+    expect(await log(page).getByRole('listitem').last().innerText()).toContain('taxa técnica');
 
-    await reply.getByRole('link', { name: 'Ler a aula completa' }).click();
+    await log(page).getByRole('link', { name: 'Ler a aula completa' }).click();
     await page.waitForURL(/\/academia\/[^/]+\/[^/]+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
   });
@@ -115,7 +122,7 @@ describe('Theo for an investor', () => {
 
     const reply = await ask(page, 'Qual ação devo comprar?');
     expect(await reply.innerText()).toContain('consultor humano');
-    await reply.getByRole('button', { name: 'Gostei' }).click();
+    await reply.getByRole('button', { name: 'Gostei', exact: true }).click();
     await toast(page, 'Obrigado pelo feedback!').waitFor();
     await reply.getByRole('button', { name: 'Encaminhar ao consultor' }).click();
     await toast(page, 'Encaminhado para consultor').waitFor();
@@ -126,7 +133,9 @@ describe('Theo for an investor', () => {
     await auditPage(page, 'theo-encaminhado');
 
     await page.getByRole('button', { name: 'Nova conversa' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Gostei' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Gostei', exact: true }).count())
+      .toBe(0);
     await page.getByRole('button', { name: /Qual ação devo comprar\?/ }).click();
     await log(page).getByRole('button', { name: 'Encaminhado ao consultor' }).waitFor();
   });
@@ -188,16 +197,14 @@ describe('Theo’s provider, configured by an admin', () => {
   it('configures the provider, tests the connection and disconnects', async () => {
     if (!provider) throw new Error('no provider');
     const page = await visit();
-    await page
-      .context()
-      .addCookies(
-        cookies.map((c) => ({
-          ...c,
-          url: server.baseURL,
-          httpOnly: true,
-          sameSite: 'Lax' as const,
-        })),
-      );
+    await page.context().addCookies(
+      cookies.map((c) => ({
+        ...c,
+        url: server.baseURL,
+        httpOnly: true,
+        sameSite: 'Lax' as const,
+      })),
+    );
     await page.goto(`${server.baseURL}/admin`);
     await page.getByRole('link', { name: 'Theo' }).click();
     await page.getByRole('heading', { level: 1, name: 'Theo: provedor de IA' }).waitFor();

@@ -150,6 +150,9 @@ function answerFromPrompt(question: string, system: string): string {
   ) {
     return 'Não indico ativos específicos nem dou ordens de compra ou venda: a AlgoOne orienta a alocação por classe. Para escolher os produtos de cada classe, fale com um consultor humano.';
   }
+  if (has(question, /consultor|humano|atendente/i)) {
+    return 'Claro! Use o botão "Encaminhar ao consultor" e um consultor humano da AlgoOne responde em breve.';
+  }
   const lines: string[] = [];
   if (has(question, /patrimônio|quanto tenho/i)) {
     lines.push(

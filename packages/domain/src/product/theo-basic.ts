@@ -5,7 +5,17 @@ import { formatBRL } from '../money/format.ts';
  * filled from the investor's own figures. It never presents itself as an AI.
  */
 
-export type TheoBasicTopic = 'human' | 'allocation' | 'cashback' | 'profile' | 'other';
+export type TheoBasicTopic =
+  | 'others'
+  | 'security'
+  | 'human'
+  | 'contributions'
+  | 'goals'
+  | 'netWorth'
+  | 'allocation'
+  | 'cashback'
+  | 'profile'
+  | 'other';
 
 /** Lower case without accents, so 'Alocação' and 'alocacao' match alike. */
 export function foldText(text: string): string {
@@ -16,8 +26,18 @@ export function foldText(text: string): string {
 }
 
 const TOPIC_WORDS: readonly [Exclude<TheoBasicTopic, 'other'>, RegExp][] = [
-  // Asking for a person comes first; then SPEC's order: portfolio, cashback, profile or risk.
+  // Someone else's data and a specific security are refused before anything else.
+  ['others', /\boutr[oa]s? (cliente|pessoa|investidor)\w*|\bdados de outr/],
+  [
+    'security',
+    /\b(qual (acao|ativo|fundo|titulo|cdb|papel)|que acao|comprar|vender|ticker|especific\w*|[a-z]{4}\d{1,2})\b/,
+  ],
   ['human', /\b(consultor\w*|humano|atendente|pessoa real)\b/],
+  ['contributions', /\b(aportes? (que )?(eu )?fiz|aportei|meus aportes|historico de aportes)\b/],
+  ['goals', /\b(objetivos?|metas?)\b/],
+  // Cashback answers with the net worth too (SPEC); a plain net-worth question gets it alone.
+  ['netWorth', /\b(patrimonio|quanto tenho)\b(?!.*cash ?back)/],
+  // Then SPEC's order: portfolio, cashback, profile or risk.
   ['allocation', /\b(carteira|alocacao|alocar|portfolio|distribuicao|rebalance\w*)\b/],
   ['cashback', /\bcash ?back\b/],
   ['profile', /\b(perfil|risco|suitability)\b/],
@@ -45,6 +65,19 @@ export interface TheoBasicData {
   /** The rule-based target for a valid profile; empty without one. */
   recommendedAllocation: readonly TheoAllocationShare[];
   cashback: { brokerName: string; monthlyCents: number; annualCents: number };
+  goals: readonly {
+    name: string;
+    accumulatedCents: number;
+    targetCents: number;
+    progressPercent: number;
+    dueDate: string;
+    monthlyNeededCents: number;
+  }[];
+  contributions: {
+    count: number;
+    totalCents: number;
+    recent: readonly { date: string; amountCents: number }[];
+  };
 }
 
 function shares(list: readonly TheoAllocationShare[]): string {
@@ -68,6 +101,35 @@ export function profileExplanation(profile: string): string {
 /** The reply for a topic, in Markdown, from the investor's figures. */
 export function basicReply(topic: Exclude<TheoBasicTopic, 'other'>, data: TheoBasicData): string {
   const firstName = data.name.split(/\s+/)[0] || data.name;
+  if (topic === 'others') {
+    return 'Eu só tenho acesso aos seus próprios dados e não mostro informações de outros clientes.';
+  }
+  if (topic === 'security') {
+    return 'Não indico ativos específicos nem dou ordens de compra ou venda: a AlgoOne orienta a sua alocação por classe de ativos. Para escolher os produtos de cada classe, fale com um consultor humano.';
+  }
+  if (topic === 'goals') {
+    if (data.goals.length === 0) {
+      return `${firstName}, você ainda não cadastrou objetivos. Crie o primeiro em /objetivos para eu acompanhar com você.`;
+    }
+    const lines = data.goals.map(
+      (goal) =>
+        `- **${goal.name}**: ${formatBRL(goal.accumulatedCents)} de ${formatBRL(goal.targetCents)} (${goal.progressPercent}%), prazo ${goal.dueDate}; aporte mensal necessário sem rendimento: ${formatBRL(goal.monthlyNeededCents)}`,
+    );
+    return `${firstName}, estes são os seus objetivos:\n\n${lines.join('\n')}`;
+  }
+  if (topic === 'contributions') {
+    if (data.contributions.count === 0) return `${firstName}, você ainda não registrou aportes.`;
+    const recent = data.contributions.recent
+      .map((item) => `- ${item.date}: ${formatBRL(item.amountCents)}`)
+      .join('\n');
+    return `${firstName}, você registrou ${data.contributions.count} ${data.contributions.count === 1 ? 'aporte' : 'aportes'}, somando ${formatBRL(data.contributions.totalCents)}. Os mais recentes:\n\n${recent}`;
+  }
+  if (topic === 'netWorth') {
+    const profile = data.riskProfile ? ` Seu perfil de investidor é **${data.riskProfile}**.` : '';
+    return data.netWorthCents === null
+      ? `${firstName}, você ainda não informou seu patrimônio. Atualize-o no dashboard.${profile}`
+      : `${firstName}, seu patrimônio informado é **${formatBRL(data.netWorthCents)}**.${profile}`;
+  }
   if (topic === 'human') {
     return `Claro, ${firstName}! Use o botão "Encaminhar ao consultor" abaixo desta mensagem: sua pergunta vai para um consultor humano, que responde em breve.`;
   }

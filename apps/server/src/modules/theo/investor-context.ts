@@ -47,6 +47,22 @@ export async function loadInvestorContext(
         monthlyCents: dashboard.cashback.monthlyCents,
         annualCents: dashboard.cashback.annualCents,
       },
+      goals: goals.goals.map((goal) => ({
+        name: goal.name,
+        accumulatedCents: goal.accumulatedCents,
+        targetCents: goal.targetCents,
+        progressPercent: goal.evaluation.progressPercent,
+        dueDate: goal.dueDate,
+        monthlyNeededCents: goal.evaluation.monthlyNeededCents,
+      })),
+      contributions: {
+        count: dashboard.contributions.count,
+        totalCents: dashboard.contributions.totalCents,
+        recent: dashboard.contributions.recent.map((item) => ({
+          date: item.date,
+          amountCents: item.amountCents,
+        })),
+      },
     },
     profileDate: profile ? toIsoCalendarDate(profile.completedAt) : null,
     profileStatus: dashboard.profileGate.status,

@@ -15,13 +15,14 @@ import { queryKeys } from '@/lib/query-keys';
 import { toastSuccess } from '@/lib/spec-toasts';
 import { cn } from '@/lib/utils';
 import { askTheo } from '../api/ask-theo';
-import { useConsent } from '../api/consent';
 import { useCreateConversation } from '../api/create-conversation';
 import { useForwardMessage } from '../api/forward-message';
 import { useTheoConversation } from '../api/get-conversation';
+import { useGrantConsent } from '../api/grant-consent';
 import { useTheoStatus } from '../api/get-theo-status';
 import { useTheoConversations } from '../api/list-conversations';
 import { useRateMessage } from '../api/rate-message';
+import { useWithdrawConsent } from '../api/withdraw-consent';
 import { ChatMessage, TypingIndicator } from './chat-message';
 import { ConsentNotice } from './consent-notice';
 import { HelpList } from './help-list';
@@ -61,8 +62,8 @@ export function TheoPage() {
   const conversationId = selected ?? conversations.data?.conversations[0]?.id ?? null;
   const conversation = useTheoConversation(conversationId);
   const createConversation = useCreateConversation();
-  const grant = useConsent('grant');
-  const withdraw = useConsent('withdraw');
+  const grant = useGrantConsent();
+  const withdraw = useWithdrawConsent();
   const rate = useRateMessage(conversationId);
   const forward = useForwardMessage(conversationId);
   const [draft, setDraft] = useState('');
@@ -145,6 +146,8 @@ export function TheoPage() {
           } else if (event.type === 'done') {
             appendToConversation(target, [...(stored ? [stored] : []), event.message]);
             stored = null;
+            // The stored reply takes the streamed one's place at once (no double bubble).
+            setPending(null);
           } else {
             setFailure(event.message);
           }
@@ -266,7 +269,7 @@ export function TheoPage() {
         </nav>
 
         <Card className="flex h-[600px] flex-col gap-0 overflow-hidden py-0">
-          <div className="flex items-center justify-between gap-3 border-b px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
             <div className="flex items-center gap-2">
               <span
                 aria-hidden="true"

@@ -14,13 +14,11 @@ import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { toastSuccess } from '@/lib/spec-toasts';
-import {
-  useDisconnectTheo,
-  useSaveTheoSettings,
-  useTestTheoConnection,
-  useTheoSettings,
-  useTheoUsage,
-} from '../api/provider-settings';
+import { useDisconnectTheo } from '../api/disconnect-theo';
+import { useTheoSettings } from '../api/get-theo-settings';
+import { useTheoUsage } from '../api/get-theo-usage';
+import { useSaveTheoSettings } from '../api/save-theo-settings';
+import { useTestTheoConnection } from '../api/test-theo-connection';
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const number = new Intl.NumberFormat('pt-BR');

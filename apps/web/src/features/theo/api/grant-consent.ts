@@ -7,15 +7,11 @@ export function grantConsent(): Promise<{ status: TTheoStatus }> {
   return api.post<{ status: TTheoStatus }>(THEO_API_ROUTES.consent);
 }
 
-export function withdrawConsent(): Promise<{ status: TTheoStatus }> {
-  return api.delete<{ status: TTheoStatus }>(THEO_API_ROUTES.consent);
-}
-
-/** LGPD consent for the named provider: granting it turns AI mode on, withdrawing turns it off. */
-export function useConsent(action: 'grant' | 'withdraw') {
+/** LGPD: the investor agrees to send their data to the named provider; AI mode turns on. */
+export function useGrantConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: action === 'grant' ? grantConsent : withdrawConsent,
+    mutationFn: grantConsent,
     onSuccess: ({ status }) => queryClient.setQueryData(queryKeys.theo.status(), status),
   });
 }
