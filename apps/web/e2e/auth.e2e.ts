@@ -327,6 +327,7 @@ describe.skipIf(!mailCaptured())('staff', () => {
       'Consultores',
       'Logs',
       'Segurança',
+      'Theo',
     ]);
     await auditPage(page, 'admin');
 

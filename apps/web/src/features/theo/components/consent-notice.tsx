@@ -17,7 +17,7 @@ export function ConsentNotice({
   pending: boolean;
 }) {
   return (
-    <Alert variant="info" className="rounded-none border-x-0 border-t-0">
+    <Alert variant="info">
       <ShieldCheck aria-hidden="true" />
       <AlertTitle>Quer respostas com inteligência artificial?</AlertTitle>
       <AlertDescription className="grid gap-2">

@@ -268,48 +268,7 @@ export function TheoPage() {
           )}
         </nav>
 
-        <Card className="flex h-[600px] flex-col gap-0 overflow-hidden py-0">
-          <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
-            <div className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className="flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
-              >
-                T
-              </span>
-              <div>
-                <h2 className="leading-tight font-semibold">Theo</h2>
-                <p className="text-xs text-muted-foreground">Consultor AlgoOne</p>
-              </div>
-            </div>
-            <div className="flex items-center gap-2">
-              <Badge
-                variant={theo.mode === 'ai' ? 'default' : 'secondary'}
-                data-testid="theo-badge"
-              >
-                {theo.badge}
-              </Badge>
-              {theo.consent.granted && theo.provider && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  disabled={withdraw.isPending}
-                  onClick={() =>
-                    withdraw.mutate(undefined, {
-                      onSuccess: () =>
-                        toastSuccess({
-                          title: 'Autorização retirada',
-                          description: 'O Theo voltou ao modo básico.',
-                        }),
-                    })
-                  }
-                >
-                  Retirar autorização
-                </Button>
-              )}
-            </div>
-          </div>
+        <div className="grid min-w-0 content-start gap-4">
           {theo.provider && !theo.consent.granted && (
             <ConsentNotice
               provider={theo.provider}
@@ -326,73 +285,116 @@ export function TheoPage() {
               }
             />
           )}
-          <div
-            ref={scroller}
-            className="flex-1 overflow-y-auto px-4 py-4"
-            // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above
-            tabIndex={0}
-            role="log"
-            aria-label="Mensagens"
-            aria-busy={pending !== null}
-          >
-            <ul className="grid gap-4">
-              <ChatMessage
-                sender="theo"
-                content={`Olá, ${theo.firstName}! Eu sou o Theo, seu consultor na AlgoOne. Posso explicar sua carteira recomendada, seu perfil de risco, seus objetivos e seu cashback. Como posso ajudar?`}
-              />
-              {messages.map((message) => (
-                <ChatMessage
-                  key={message.id}
-                  sender={message.role}
-                  content={message.content}
-                  message={message.role === 'theo' ? message : undefined}
-                  busy={rate.isPending || forward.isPending}
-                  onRate={(rating) => onRate(message, rating)}
-                  onForward={() => onForward(message)}
-                />
-              ))}
-              {pending && <ChatMessage sender="user" content={pending.question} />}
-              {pending &&
-                (pending.text ? (
-                  <ChatMessage sender="theo" content={pending.text} />
-                ) : (
-                  <TypingIndicator />
-                ))}
-              {failure && <ChatMessage sender="theo" content={ERROR_MESSAGES.theoReplyFailed} />}
-            </ul>
-          </div>
-          <form
-            className="flex items-end gap-2 border-t p-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send(draft);
-            }}
-          >
-            <label htmlFor="theo-pergunta" className="sr-only">
-              Sua dúvida
-            </label>
-            <textarea
-              id="theo-pergunta"
-              ref={input}
-              rows={2}
-              value={draft}
-              maxLength={maxChars}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onKeyDown}
-              placeholder="Digite sua dúvida..."
-              className="min-h-11 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            />
-            <Button
-              type="submit"
-              size="icon"
-              aria-label="Enviar"
-              disabled={pending !== null || !draft.trim()}
+          <Card className="flex h-[600px] flex-col gap-0 overflow-hidden py-0">
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
+              <div className="flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                >
+                  T
+                </span>
+                <div>
+                  <h2 className="leading-tight font-semibold">Theo</h2>
+                  <p className="text-xs text-muted-foreground">Consultor AlgoOne</p>
+                </div>
+              </div>
+              <div className="flex items-center gap-2">
+                <Badge
+                  variant={theo.mode === 'ai' ? 'default' : 'secondary'}
+                  data-testid="theo-badge"
+                >
+                  {theo.badge}
+                </Badge>
+                {theo.consent.granted && theo.provider && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    disabled={withdraw.isPending}
+                    onClick={() =>
+                      withdraw.mutate(undefined, {
+                        onSuccess: () =>
+                          toastSuccess({
+                            title: 'Autorização retirada',
+                            description: 'O Theo voltou ao modo básico.',
+                          }),
+                      })
+                    }
+                  >
+                    Retirar autorização
+                  </Button>
+                )}
+              </div>
+            </div>
+            <div
+              ref={scroller}
+              className="flex-1 overflow-y-auto px-4 py-4"
+              // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above
+              tabIndex={0}
+              role="log"
+              aria-label="Mensagens"
+              aria-busy={pending !== null}
             >
-              <SendHorizontal aria-hidden="true" />
-            </Button>
-          </form>
-        </Card>
+              <ul className="grid gap-4">
+                <ChatMessage
+                  sender="theo"
+                  content={`Olá, ${theo.firstName}! Eu sou o Theo, seu consultor na AlgoOne. Posso explicar sua carteira recomendada, seu perfil de risco, seus objetivos e seu cashback. Como posso ajudar?`}
+                />
+                {messages.map((message) => (
+                  <ChatMessage
+                    key={message.id}
+                    sender={message.role}
+                    content={message.content}
+                    message={message.role === 'theo' ? message : undefined}
+                    busy={rate.isPending || forward.isPending}
+                    onRate={(rating) => onRate(message, rating)}
+                    onForward={() => onForward(message)}
+                  />
+                ))}
+                {pending && <ChatMessage sender="user" content={pending.question} />}
+                {pending &&
+                  (pending.text ? (
+                    <ChatMessage sender="theo" content={pending.text} />
+                  ) : (
+                    <TypingIndicator />
+                  ))}
+                {failure && <ChatMessage sender="theo" content={ERROR_MESSAGES.theoReplyFailed} />}
+              </ul>
+            </div>
+            <form
+              className="flex items-end gap-2 border-t p-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void send(draft);
+              }}
+            >
+              <label htmlFor="theo-pergunta" className="sr-only">
+                Sua dúvida
+              </label>
+              <textarea
+                id="theo-pergunta"
+                ref={input}
+                rows={2}
+                value={draft}
+                maxLength={maxChars}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onKeyDown}
+                placeholder="Digite sua dúvida..."
+                className="min-h-11 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              />
+              <Button
+                type="submit"
+                size="icon"
+                aria-label="Enviar"
+                disabled={pending !== null || !draft.trim()}
+              >
+                <SendHorizontal aria-hidden="true" />
+              </Button>
+            </form>
+          </Card>
+        </div>
       </div>
 
       <HelpList onAsk={(question) => void send(question)} disabled={pending !== null} />
