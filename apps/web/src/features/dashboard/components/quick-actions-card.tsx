@@ -1,10 +1,23 @@
 import { Link } from 'react-router';
-import { ChevronRight, Landmark, PieChart, Scale, UserRoundCheck } from 'lucide-react';
+import {
+  ChevronRight,
+  Landmark,
+  MessageCircle,
+  PieChart,
+  Scale,
+  UserRoundCheck,
+} from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-// Only what exists: SPEC's "Falar com Consultor" and "Agendar Revisão" arrive with their own
-// capabilities, and until then they are not shown (never an "em desenvolvimento" alert).
+// Only what exists: SPEC's "Agendar Revisão" arrives with its own capability, and until then it
+// is not shown (never an "em desenvolvimento" alert). "Falar com Consultor" opens Theo (SPEC).
 const ACTIONS = [
+  {
+    to: '/theo',
+    label: 'Falar com Consultor',
+    hint: 'Tire suas dúvidas com o Theo',
+    icon: MessageCircle,
+  },
   {
     to: '/carteira#simulador',
     label: 'Simular Rebalanceamento',
