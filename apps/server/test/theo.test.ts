@@ -727,6 +727,25 @@ describe('AI mode (fake provider on 127.0.0.1)', () => {
     },
   );
 
+  it('keeps what arrived when the answer runs past its time limit midway', async () => {
+    const investor = await investorWithData('Sílvia Rocha');
+    await consent(investor);
+    const id = await newConversation(investor);
+    // About 40 words at 150 ms each: the 2 s limit falls in the middle of the reply.
+    fake.chunkDelayMs = 150;
+    try {
+      const started = Date.now();
+      const answer = await ask(investor, id, 'Como está minha carteira e qual é o meu perfil?');
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(notices(answer)).toEqual(['interrupted']);
+      const reply = done(answer);
+      expect(reply).toMatchObject({ mode: 'ai', interrupted: true });
+      expect(reply.content).toContain('pode estar incompleto');
+    } finally {
+      fake.chunkDelayMs = 5;
+    }
+  });
+
   it('estimates tokens when the provider reports no usage', async () => {
     const investor = await investorWithData('Tânia Luz');
     await consent(investor);
