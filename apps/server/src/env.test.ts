@@ -54,4 +54,55 @@ describe('loadEnv', () => {
       },
     );
   });
+
+  describe('Theo', () => {
+    it('defaults to Básico with the product’s model and safe limits', () => {
+      const env = loadEnv({});
+      expect(env.THEO_API_KEY).toBeUndefined();
+      expect(env.THEO_BASE_URL).toBeUndefined();
+      expect(env).toMatchObject({
+        THEO_MODEL: 'gpt-4.1-2025-04-14',
+        THEO_ALLOW_PRIVATE_BASE_URL: false,
+        THEO_RATE_LIMIT_PER_MINUTE: 6,
+        THEO_MONTHLY_TOKEN_BUDGET: 200_000,
+        THEO_MAX_CONTEXT_MESSAGES: 10,
+        THEO_MAX_QUESTION_CHARS: 1_000,
+        THEO_MAX_REPLY_TOKENS: 300,
+        THEO_MAX_TOOL_STEPS: 3,
+        THEO_ANSWER_TIMEOUT_SECONDS: 30,
+      });
+    });
+
+    it('reads the provider, the flag and the limits', () => {
+      const env = loadEnv({
+        THEO_BASE_URL: 'http://127.0.0.1:11434/v1',
+        THEO_MODEL: 'llama3.1',
+        THEO_API_KEY: 'sk-local',
+        THEO_ALLOW_PRIVATE_BASE_URL: 'true',
+        THEO_RATE_LIMIT_PER_MINUTE: '2',
+        THEO_MONTHLY_TOKEN_BUDGET: '0',
+        THEO_ANSWER_TIMEOUT_SECONDS: '5',
+      });
+      expect(env).toMatchObject({
+        THEO_BASE_URL: 'http://127.0.0.1:11434/v1',
+        THEO_MODEL: 'llama3.1',
+        THEO_ALLOW_PRIVATE_BASE_URL: true,
+        THEO_RATE_LIMIT_PER_MINUTE: 2,
+        THEO_MONTHLY_TOKEN_BUDGET: 0,
+        THEO_ANSWER_TIMEOUT_SECONDS: 5,
+      });
+    });
+
+    it.each([
+      ['THEO_BASE_URL', 'not a url'],
+      ['THEO_ENCRYPTION_KEY', 'short'],
+      ['THEO_ALLOW_PRIVATE_BASE_URL', 'yes'],
+      ['THEO_RATE_LIMIT_PER_MINUTE', '0'],
+      ['THEO_MAX_QUESTION_CHARS', '5000'],
+      ['THEO_MAX_TOOL_STEPS', '-1'],
+      ['THEO_ANSWER_TIMEOUT_SECONDS', '0'],
+    ])('refuses a bad %s', (name, value) => {
+      expect(() => loadEnv({ [name]: value })).toThrow(name);
+    });
+  });
 });

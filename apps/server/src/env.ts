@@ -61,6 +61,27 @@ export const envSchema = z.object({
   // Sync the CDI once a day while the server runs (first attempt CDI_SYNC_DELAY_MS after start).
   CDI_SYNC: booleanFlag.default(true),
   CDI_SYNC_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  // Theo's AI provider when no admin has saved one (docs/decisions/017-theo.md): any
+  // OpenAI-compatible endpoint. Without THEO_API_KEY (and no admin settings) Theo runs in Básico.
+  THEO_BASE_URL: z.url({ error: 'deve ser uma URL, como https://api.openai.com/v1' }).optional(),
+  THEO_MODEL: z.string().min(1).default('gpt-4.1-2025-04-14'),
+  THEO_API_KEY: z.string().min(1).optional(),
+  // Encrypts the provider key the admin saves; defaults to a key derived from AUTH_SECRET.
+  THEO_ENCRYPTION_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  // Allows a base URL on loopback, link-local or private addresses (a local model server).
+  THEO_ALLOW_PRIVATE_BASE_URL: booleanFlag.default(false),
+  // Questions per investor per minute, in both modes.
+  THEO_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
+  // Provider tokens (prompt + reply) per investor per calendar month; then Básico.
+  THEO_MONTHLY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(200_000),
+  // Earlier messages of the conversation sent with a question.
+  THEO_MAX_CONTEXT_MESSAGES: z.coerce.number().int().min(0).max(50).default(10),
+  THEO_MAX_QUESTION_CHARS: z.coerce.number().int().min(10).max(4_000).default(1_000),
+  THEO_MAX_REPLY_TOKENS: z.coerce.number().int().min(16).max(4_000).default(300),
+  // Rounds of tool calls the model may make for one answer.
+  THEO_MAX_TOOL_STEPS: z.coerce.number().int().min(0).max(10).default(3),
+  // Whole answer, tools included; then what arrived is kept (or Básico answers).
+  THEO_ANSWER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,6 +11,7 @@ import { fingerprint } from './support/fingerprint.ts';
 import { openIsolatedDatabase } from './support/portfolio.ts';
 import { cashbackRows } from './authorization/cashback.rows.ts';
 import { chatRows } from './authorization/chat.rows.ts';
+import { theoRows } from './authorization/theo.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -21,6 +22,7 @@ const ROWS: MatrixRow[] = [
   ...portfolioRows,
   ...cashbackRows,
   ...chatRows,
+  ...theoRows,
 ];
 
 let ctx: TestContext;

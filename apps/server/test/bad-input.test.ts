@@ -63,6 +63,15 @@ const SENDERS: Record<string, Sender> = {
   'POST /api/chat/conversations/:id/claim': 'admin',
   'POST /api/chat/review-requests/:id/decision': 'admin',
   'PUT /api/chat/assignments/:investorId': 'admin',
+  'POST /api/theo/consent': 'investor',
+  'DELETE /api/theo/consent': 'investor',
+  'POST /api/theo/conversations': 'investor',
+  'POST /api/theo/conversations/:id/messages': 'investor',
+  'POST /api/theo/messages/:id/feedback': 'investor',
+  'POST /api/theo/messages/:id/handoff': 'investor',
+  'PUT /api/admin/theo/settings': 'admin',
+  'DELETE /api/admin/theo/settings': 'admin',
+  'POST /api/admin/theo/settings/test': 'admin',
 };
 
 const PER_ROUTE = 200;

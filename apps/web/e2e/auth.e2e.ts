@@ -329,6 +329,7 @@ describe.skipIf(!mailCaptured())('staff', () => {
       'Consultores',
       'Logs',
       'Segurança',
+      'Theo',
     ]);
     await auditPage(page, 'admin');
 

@@ -86,7 +86,9 @@ describe('dashboard', () => {
 
     // Never an "em desenvolvimento" alert; later capabilities are not shown.
     expect(await main.innerText()).not.toMatch(/em desenvolvimento/i);
-    expect(await main.getByRole('link', { name: /Theo|Consultor/ }).count()).toBe(0);
+    expect(await main.getByRole('link', { name: /Falar com Consultor/ }).getAttribute('href')).toBe(
+      '/theo',
+    );
     expect(
       await main.getByRole('link', { name: /Simular Rebalanceamento/ }).getAttribute('href'),
     ).toBe('/carteira#simulador');

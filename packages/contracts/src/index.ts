@@ -13,3 +13,4 @@ export * from './portfolio.ts';
 export * from './goals.ts';
 export * from './cashback.ts';
 export * from './chat.ts';
+export * from './theo.ts';

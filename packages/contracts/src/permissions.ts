@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   adminConsultants: ['admin'],
   adminLogs: ['admin'],
   adminSecurity: ['admin'],
+  /** Theo's AI provider settings and usage. */
+  adminTheo: ['admin'],
   inviteStaff: ['admin'],
   /** The consultant's workspace: conversations, review requests, the client's panel. */
   chatStaff: ['admin', 'consultant'],
@@ -47,6 +49,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   '/admin/logs': 'adminLogs',
   '/admin/security': 'adminSecurity',
   '/admin/atendimento': 'chatStaff',
+  '/admin/theo': 'adminTheo',
 };
 
 /** Roles that must have TOTP two-factor enrolled before using the admin area. */

@@ -335,6 +335,17 @@ export {
   formatDurationMinutes,
 } from './product/content.ts';
 export { THEO_SETTINGS, needsEscalation } from './product/theo.ts';
+export type { TheoBasicTopic, TheoBasicData, TheoAllocationShare } from './product/theo-basic.ts';
+export {
+  THEO_BASIC_UNKNOWN_REPLY,
+  THEO_HELP_TOPICS,
+  academyReply,
+  basicReply,
+  classifyTheoQuestion,
+  foldText,
+  profileExplanation,
+  theoModelLabel,
+} from './product/theo-basic.ts';
 
 // Messages
 export type { ToastMessage } from './messages/messages.ts';

@@ -34,6 +34,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     WEB_DIST: '/nonexistent-web-dist',
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    THEO_RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_SECRET: 'test-secret-0123456789-0123456789-abcdef',
     APP_URL: 'http://localhost:3000',
     ...overrides,

@@ -11,6 +11,7 @@ import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, startAppServer } from './app-server.ts';
 import { startFakeSgs } from './fake-sgs.ts';
+import { startFakeOpenAi } from '../../../server/test/support/fake-openai.ts';
 import { startMailCapture } from './mail-capture.ts';
 
 declare module 'vitest' {
@@ -32,6 +33,8 @@ declare module 'vitest' {
           investor: { name: string; email: string; password: string };
         }
       | undefined;
+    /** The fake OpenAI-compatible provider Theo is configured with (absent with E2E_BASE_URL). */
+    theoProvider: { url: string; apiKey: string } | undefined;
   }
 }
 
@@ -43,6 +46,7 @@ export default async function setup(project: TestProject) {
     project.provide('admin', undefined);
     project.provide('journeyAdmin', undefined);
     project.provide('chatCast', undefined);
+    project.provide('theoProvider', undefined);
     return;
   }
 
@@ -51,6 +55,9 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCapture();
   // The CDI series comes from a local fake of Banco Central's SGS, synced right after start.
   const sgs = await startFakeSgs();
+  // Theo's AI provider: a local OpenAI-compatible fake, given to the server by its environment.
+  const openai = await startFakeOpenAi();
+  openai.chunkDelayMs = 40;
   const admin = {
     email: 'admin.e2e@algoone.test',
     password: `trilha ${randomBytes(9).toString('base64url')} serra`,
@@ -83,6 +90,10 @@ export default async function setup(project: TestProject) {
     SMTP_URL: mail.url,
     SGS_BASE_URL: sgs.url,
     CDI_SYNC_DELAY_MS: '0',
+    THEO_BASE_URL: openai.url,
+    THEO_API_KEY: openai.apiKey,
+    THEO_ALLOW_PRIVATE_BASE_URL: 'true',
+    THEO_RATE_LIMIT_PER_MINUTE: '1000',
   };
   const server = await (async () => {
     // A first start creates the journeys' admin from the environment, as the real one is.
@@ -110,6 +121,7 @@ export default async function setup(project: TestProject) {
   })().catch(async (error: unknown) => {
     await mail.stop();
     await sgs.stop();
+    await openai.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -119,11 +131,13 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin);
   project.provide('journeyAdmin', journeyAdmin);
   project.provide('chatCast', chatCast);
+  project.provide('theoProvider', { url: openai.url, apiKey: openai.apiKey });
 
   return async () => {
     const code = await server.stop();
     await mail.stop();
     await sgs.stop();
+    await openai.close();
     await rm(dataDir, { recursive: true, force: true });
     // Graceful shutdown is part of the contract: SIGTERM drains and exits 0.
     if (code !== 0) {

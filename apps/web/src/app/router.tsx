@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: 'corretoras', lazy: () => import('./routes/corretoras') },
               { path: 'cashback', lazy: () => import('./routes/cashback') },
               { path: 'cashback/extrato', lazy: () => import('./routes/cashback-statement') },
+              { path: 'theo', lazy: () => import('./routes/theo') },
             ],
           },
           {
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: '2fa', lazy: () => import('./routes/admin-two-factor') },
               { path: 'cashback', lazy: () => import('./routes/admin-cashback') },
               { path: 'atendimento', lazy: () => import('./routes/admin-atendimento') },
+              { path: 'theo', lazy: () => import('./routes/admin-theo') },
               // Admin screens arrive with their capability; until then the guard still refuses
               // a role the admin route table does not allow, and an allowed one sees "not found".
               { path: '*', lazy: () => import('./routes/admin-not-found') },

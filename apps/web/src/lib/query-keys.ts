@@ -108,4 +108,13 @@ export const queryKeys = {
     conversation: (id: string) => [...queryKeys.chat.all, 'conversation', id] as const,
     client: (id: string) => [...queryKeys.chat.all, 'client', id] as const,
   },
+  /** Theo: mode and consent, the investor's conversations, and the admin's provider settings. */
+  theo: {
+    all: ['theo'] as const,
+    status: () => [...queryKeys.theo.all, 'status'] as const,
+    conversations: () => [...queryKeys.theo.all, 'conversations'] as const,
+    conversation: (id: string) => [...queryKeys.theo.all, 'conversation', id] as const,
+    settings: () => [...queryKeys.theo.all, 'settings'] as const,
+    usage: () => [...queryKeys.theo.all, 'usage'] as const,
+  },
 } as const;

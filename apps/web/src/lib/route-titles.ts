@@ -23,6 +23,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/admin/logs': 'Logs',
   '/admin/security': 'Segurança',
   '/admin/atendimento': 'Atendimento',
+  '/admin/theo': 'Theo',
   '/admin/2fa': 'Verificação em duas etapas',
   '/corretoras': 'Corretoras',
   '/conta': 'Minha conta',

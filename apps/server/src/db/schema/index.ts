@@ -10,3 +10,4 @@ export * from './performance.ts';
 export * from './goals.ts';
 export * from './cashback.ts';
 export * from './chat.ts';
+export * from './theo.ts';

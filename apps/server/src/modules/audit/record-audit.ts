@@ -24,7 +24,12 @@ export type AuditAction =
   | 'chat.conversation_viewed'
   | 'chat.client_viewed'
   | 'chat.conversation_claimed'
-  | 'chat.consultant_assigned';
+  | 'chat.consultant_assigned'
+  | 'admin.theo_settings_updated'
+  | 'admin.theo_disconnected'
+  | 'theo.consent_granted'
+  | 'theo.consent_withdrawn'
+  | 'theo.handoff_requested';
 
 export interface AuditEntry {
   action: AuditAction;

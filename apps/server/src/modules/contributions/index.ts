@@ -2,3 +2,4 @@
 export { default as contributionRoutes } from './routes.ts';
 export { toContribution } from './to-contribution.ts';
 export { formatCsv, parseCsv } from './csv.ts';
+export { listContributions } from './list-contributions.ts';

@@ -20,7 +20,12 @@ describe('adminAreasFor', () => {
       '/admin/carteiras',
       '/admin/objetivos',
     ]);
-    expect(paths('admin')).toHaveLength(8);
+    expect(paths('admin')).toHaveLength(9);
+    expect(ADMIN_AREAS.filter((area) => area.available).map((area) => area.path)).toEqual([
+      '/admin/atendimento',
+      '/admin/cashback',
+      '/admin/theo',
+    ]);
     expect(paths('investor')).toEqual([]);
   });
 });

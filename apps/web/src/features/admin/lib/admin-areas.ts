@@ -59,6 +59,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'Tentativas de acesso, contas bloqueadas e sessões ativas.',
     available: false,
   },
+  {
+    path: '/admin/theo',
+    title: 'Theo',
+    description: 'Provedor de IA do Theo, teste de conexão e uso por mês.',
+    available: true,
+  },
 ];
 
 /** The areas a role may open, from the one permission catalogue. */

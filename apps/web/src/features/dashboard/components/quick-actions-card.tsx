@@ -1,12 +1,24 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { ChevronRight, Landmark, PieChart, Scale, UserRoundCheck } from 'lucide-react';
+import {
+  ChevronRight,
+  Landmark,
+  MessageCircle,
+  PieChart,
+  Scale,
+  UserRoundCheck,
+} from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-// Only what exists: "Falar com Consultor" (to /theo, docs/product.md §2) arrives with Theo.
-// "Agendar Revisão" is the chat feature's request, composed in by the route (features do not
-// import each other).
+// "Falar com Consultor" opens Theo (docs/product.md §2). "Agendar Revisão" is the chat feature's
+// request, composed in by the route (features do not import each other).
 const ACTIONS = [
+  {
+    to: '/theo',
+    label: 'Falar com Consultor',
+    hint: 'Tire suas dúvidas com o Theo',
+    icon: MessageCircle,
+  },
   {
     to: '/carteira#simulador',
     label: 'Simular Rebalanceamento',

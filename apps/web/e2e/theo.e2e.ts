@@ -1,0 +1,259 @@
+// Journeys of issue 14 (Theo), in Chromium against the real built server. The run's server has a
+// fake OpenAI-compatible provider on 127.0.0.1 in its environment (global setup); investors
+// answer in Básico until they authorise sending their data to it. The admin journey runs its own
+// server, whose first admin has no provider yet, and configures it through /admin/theo.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  auditPage,
+  MOBILE,
+  repoRoot,
+  startAppServer,
+  trackedPages,
+  type AppServer,
+} from './support/index.ts';
+import { adoptSession, signUpInvestor, totp, type TestInvestor } from './support/auth-helpers.ts';
+import { completeOnboarding } from './support/investor-data.ts';
+
+const visit = trackedPages();
+
+function toast(page: Page, title: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+const badge = (page: Page) => page.getByTestId('theo-badge');
+const log = (page: Page) => page.getByRole('log', { name: 'Mensagens' });
+const question = (page: Page) => page.getByLabel('Sua dúvida');
+
+async function investorOnTheo(page: Page, name: string): Promise<TestInvestor> {
+  const investor = await signUpInvestor(name);
+  await completeOnboarding(investor);
+  await adoptSession(page, investor.cookies);
+  await page.goto('/theo');
+  await page.getByRole('heading', { level: 1, name: 'Fale com o Theo' }).waitFor();
+  return investor;
+}
+
+/** Sends with Enter and waits for the reply to be stored (the last Theo message has its buttons). */
+async function ask(page: Page, text: string): Promise<Locator> {
+  const before = await page.getByRole('button', { name: 'Gostei', exact: true }).count();
+  await question(page).fill(text);
+  await question(page).press('Enter');
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Gostei', exact: true }).count(), {
+      timeout: 20_000,
+    })
+    .toBe(before + 1);
+  return log(page).getByRole('listitem').last();
+}
+
+describe('Theo for an investor', () => {
+  it('greets by name, answers in Básico from the academy with a link to the lesson', async () => {
+    const page = await visit();
+    await investorOnTheo(page, 'Lívia Andrade');
+    await expect.poll(() => badge(page).innerText()).toBe('Básico');
+    await log(page).getByText('Olá, Lívia!').waitFor();
+    await page.getByRole('link', { name: 'Voltar ao dashboard' }).waitFor();
+    // The consent names the provider before any AI answer.
+    await page.getByText('Quer respostas com inteligência artificial?').waitFor();
+    await expect
+      .poll(() => question(page).getAttribute('placeholder'))
+      .toBe('Digite sua dúvida...');
+
+    // Shift+Enter starts a new line instead of sending.
+    await question(page).fill('primeira linha');
+    await question(page).press('Shift+Enter');
+    await question(page).pressSequentially('segunda');
+    expect(await question(page).inputValue()).toBe('primeira linha\nsegunda');
+    expect(await page.getByRole('button', { name: 'Gostei', exact: true }).count()).toBe(0);
+
+    const reply = await ask(page, 'O que é o Tesouro Selic?');
+    expect(await reply.innerText()).toContain('Encontrei isto na Academia');
+    await auditPage(page, 'theo-basico');
+
+    // A help entry asks its question.
+    await page.getByRole('button', { name: 'Como funciona o cashback' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Gostei', exact: true }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(2);
+    expect(await log(page).getByRole('listitem').last().innerText()).toContain('taxa técnica');
+
+    await log(page).getByRole('link', { name: 'Ler a aula completa' }).click();
+    await page.waitForURL(/\/academia\/[^/]+\/[^/]+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it('streams an AI answer token by token once the investor authorises the provider', async () => {
+    const page = await visit();
+    await investorOnTheo(page, 'Mateus Prado');
+    await page.getByRole('button', { name: 'Autorizar envio ao provedor' }).click();
+    await toast(page, 'Autorização registrada').waitFor();
+    await expect.poll(() => badge(page).innerText()).toBe('GPT 4.1');
+
+    // Every change of the chat's text, as the reply arrives.
+    await page.evaluate(() => {
+      const target = document.querySelector('[role="log"]');
+      const lengths: number[] = [];
+      (window as unknown as { lengths: number[] }).lengths = lengths;
+      new MutationObserver(() => lengths.push(target?.textContent?.length ?? 0)).observe(
+        target as Node,
+        { childList: true, subtree: true, characterData: true },
+      );
+    });
+    const reply = await ask(page, 'Qual é o meu patrimônio e o meu perfil?');
+    const text = await reply.innerText();
+    expect(text).toContain('R$ 50.000,00');
+    expect(text).toContain('Moderado');
+    const lengths = await page.evaluate(() => (window as unknown as { lengths: number[] }).lengths);
+    // Many intermediate states: the words arrived one by one, not in one piece.
+    expect(new Set(lengths).size).toBeGreaterThan(5);
+    await auditPage(page, 'theo-ia');
+  });
+
+  it('hands a reply to the consultant, records feedback and keeps older conversations', async () => {
+    const page = await visit(MOBILE);
+    await investorOnTheo(page, 'Renata Lobo');
+    await page.getByRole('button', { name: 'Autorizar envio ao provedor' }).click();
+    await expect.poll(() => badge(page).innerText()).toBe('GPT 4.1');
+
+    const reply = await ask(page, 'Qual ação devo comprar?');
+    expect(await reply.innerText()).toContain('consultor humano');
+    await reply.getByRole('button', { name: 'Gostei', exact: true }).click();
+    await toast(page, 'Obrigado pelo feedback!').waitFor();
+    await reply.getByRole('button', { name: 'Encaminhar ao consultor' }).click();
+    await toast(page, 'Encaminhado para consultor').waitFor();
+    await page.getByText('Um consultor humano entrará em contato em breve.').waitFor();
+    const forwarded = reply.getByRole('button', { name: 'Encaminhado ao consultor' });
+    await forwarded.waitFor();
+    expect(await forwarded.isDisabled()).toBe(true);
+    await auditPage(page, 'theo-encaminhado');
+
+    await page.getByRole('button', { name: 'Nova conversa' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Gostei', exact: true }).count())
+      .toBe(0);
+    await page.getByRole('button', { name: /Qual ação devo comprar\?/ }).click();
+    await log(page).getByRole('button', { name: 'Encaminhado ao consultor' }).waitFor();
+  });
+});
+
+describe('Theo’s provider, configured by an admin', () => {
+  const provider = inject('theoProvider');
+  let server: AppServer;
+  const admin = {
+    email: 'admin.theo@algoone.test',
+    password: `ponte ${Date.now().toString(36)} rio azul`,
+    name: 'Clara Nunes',
+  };
+  const logFile = join(repoRoot, 'test-results', 'e2e-theo-admin-server.log');
+  let cookies: { name: string; value: string }[] = [];
+
+  beforeAll(async () => {
+    if (!provider) throw new Error('The global setup did not start the fake provider.');
+    server = await startAppServer({
+      logFile,
+      env: {
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        ADMIN_NAME: admin.name,
+        CDI_SYNC: 'false',
+        THEO_ALLOW_PRIVATE_BASE_URL: 'true',
+      },
+    });
+    // Sign in and enrol TOTP through the API, as the accounts journeys do on screen.
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${server.baseURL}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: server.baseURL,
+          cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+        },
+        body: JSON.stringify(body),
+      });
+      const set = response.headers.getSetCookie().map((header) => {
+        const [pair = ''] = header.split(';');
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+      });
+      for (const cookie of set) {
+        cookies = [...cookies.filter((c) => c.name !== cookie.name), cookie].filter((c) => c.value);
+      }
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    await post('/api/auth/sign-in/email', { email: admin.email, password: admin.password });
+    const setup = await post('/api/auth/two-factor/enable', { password: admin.password });
+    await post('/api/auth/two-factor/verify-totp', { code: totp(String(setup.secret)) });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('configures the provider, tests the connection and disconnects', async () => {
+    if (!provider) throw new Error('no provider');
+    const page = await visit();
+    await page.context().addCookies(
+      cookies.map((c) => ({
+        ...c,
+        url: server.baseURL,
+        httpOnly: true,
+        sameSite: 'Lax' as const,
+      })),
+    );
+    await page.goto(`${server.baseURL}/admin`);
+    await page.getByRole('link', { name: 'Theo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Theo: provedor de IA' }).waitFor();
+    await page.getByText('API Key não configurada').waitFor();
+    await auditPage(page, 'admin-theo-basico');
+
+    await page.getByRole('button', { name: 'Configurar API Key' }).click();
+    await page.getByLabel('URL base (compatível com OpenAI)').fill(provider.url);
+    expect(await page.getByLabel('Modelo').inputValue()).toBe('gpt-4.1-2025-04-14');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'API Key necessária').waitFor();
+
+    const key = page.getByLabel('API Key', { exact: true });
+    expect(await key.getAttribute('type')).toBe('password');
+    await key.fill('sk-errada-000000000000');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Erro ao configurar API').waitFor();
+    await page.getByText(/recusou a API key \(401\)/).waitFor();
+
+    await key.fill(provider.apiKey);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'GPT 4.1 ativado!').waitFor();
+    await page.getByText('Theo agora utiliza inteligência artificial avançada.').waitFor();
+    const masked = `••••••••${provider.apiKey.slice(-4)}`;
+    await page.getByText(new RegExp(`Chave: ${masked}`)).waitFor();
+
+    await page.getByRole('button', { name: 'Testar conexão' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Conexão estabelecida com GPT 4.1' })
+      .waitFor();
+    await auditPage(page, 'admin-theo-conectado');
+    expect(await page.content()).not.toContain(provider.apiKey);
+
+    await page.getByRole('button', { name: 'Desconectar' }).click();
+    await toast(page, 'API desconectada').waitFor();
+    await page.getByText('Theo voltou ao modo básico.').waitFor();
+    await page.getByText('API Key não configurada').waitFor();
+
+    // The key appears in no log line and in no file of the web bundle.
+    expect(await readFile(logFile, 'utf8')).not.toContain(provider.apiKey);
+    expect(await readFile(join(repoRoot, 'test-results', 'e2e-server.log'), 'utf8')).not.toContain(
+      provider.apiKey,
+    );
+    const assets = join(repoRoot, 'apps/web/dist/assets');
+    for (const file of await readdir(assets)) {
+      if (file.endsWith('.js')) {
+        expect(await readFile(join(assets, file), 'utf8')).not.toContain(provider.apiKey);
+      }
+    }
+  });
+});
