@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { ZTheoStreamEvent, type TTheoStreamEvent } from '@algoone/contracts';
-import { theoHandoffs, theoSettings, theoUsage } from '../src/db/schema/index.ts';
+import {
+  chatConversations,
+  chatMessages,
+  theoHandoffs,
+  theoSettings,
+  theoUsage,
+} from '../src/db/schema/index.ts';
 import { checkBaseUrl, isPrivateAddress } from '../src/modules/theo/base-url-policy.ts';
 import { createSecretBox, keyHint, maskKey } from '../src/modules/theo/secret-box.ts';
 import { academyQueryTerms } from '../src/modules/theo/search-academy.ts';
@@ -324,7 +330,7 @@ describe('Básico (no provider)', () => {
     const res = await forward(flagged.id);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      handoff: { status: 'pending', hasConsultant: true },
+      handoff: { status: 'delivered', hasConsultant: true },
       message: { id: flagged.id },
       toast: {
         title: 'Encaminhado para consultor',
@@ -340,9 +346,21 @@ describe('Básico (no provider)', () => {
       userId: investor.id,
       consultantId: consultant.id,
       question: 'Quero falar com um consultor humano',
-      status: 'pending',
+      status: 'delivered',
     });
     expect(row?.excerpt).toBe(flagged.content);
+    // Posted into the investor's consultant conversation as a hand-off from the investor.
+    const posted = await app.database.db
+      .select({ kind: chatMessages.kind, author: chatMessages.author, text: chatMessages.text })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(eq(chatConversations.investorId, investor.id));
+    expect(posted).toContainEqual({
+      kind: 'handoff',
+      author: 'investor',
+      text: expect.stringContaining('Quero falar com um consultor humano'),
+    });
+    expect(row?.chatMessageId).toEqual(expect.any(String));
     expect((await forward(flagged.id)).statusCode).toBe(409);
     expect((await forward(plain.id)).statusCode).toBe(409);
     const intruder = await signUpInvestor(app, 'Intrusa');
@@ -681,8 +699,8 @@ describe('AI mode (fake provider on 127.0.0.1)', () => {
       headers: as(investor),
     });
     expect(res.statusCode).toBe(201);
-    // No consultant assigned yet: stored for the chat to route on assignment.
-    expect(res.json().handoff).toMatchObject({ status: 'pending', hasConsultant: false });
+    // Posted into the consultant conversation (the shared queue when no consultant exists).
+    expect(res.json().handoff).toMatchObject({ status: 'delivered' });
   });
 
   it.each([['unauthorized'], ['rate-limited'], ['server-error'], ['garbage'], ['slow']] as const)(

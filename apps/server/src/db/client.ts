@@ -91,6 +91,10 @@ async function listenOnPostgres(
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection that PostgreSQL closes (a restart, a terminated backend) is dropped
+    // from the pool, and the next query opens another. Without a listener, pg-pool's 'error'
+    // event would be unhandled and end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,

@@ -5,24 +5,27 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
+import { postHandoff, type ChatContext } from '../chat/index.ts';
 import { findOwnTheoMessage, toMessage } from './conversations.ts';
 
 const EXCERPT_LENGTH = 1_000;
 
 /**
  * 'Encaminhar ao consultor' (docs/decisions/018-theo-handoff-contract.md): stores the question
- * and the reply's excerpt as a pending hand-off for the investor's consultant, once per message.
- * The consultant chat delivers pending hand-offs into the conversation.
+ * and the reply's excerpt as a hand-off for the investor's consultant, once per message, then
+ * posts it into the investor's consultant conversation and marks it delivered. Should posting
+ * fail, the row stays pending (the table is the outbox) and the investor still gets the toast.
  */
 export async function forwardToConsultant(
   db: Db,
   viewer: Viewer,
   id: string,
   client: { ipAddress: string | null; userAgent: string | null },
+  chat: ChatContext,
 ): Promise<TTheoHandoffResult> {
   const message = await findOwnTheoMessage(db, viewer.id, id);
   if (!message.needsEscalation) throw conflict(THEO_MESSAGES.notFlagged);
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const [question] = await tx
       .select({ content: theoMessages.content })
       .from(theoMessages)
@@ -62,15 +65,36 @@ export async function forwardToConsultant(
       details: { consultantId },
       ...client,
     });
-    return {
-      handoff: {
-        id: handoff.id,
-        status: handoff.status,
-        hasConsultant: consultantId !== null,
-        createdAt: handoff.createdAt.toISOString(),
-      },
-      message: toMessage(message, handoff.createdAt),
-      toast: THEO_MESSAGES.escalated,
-    };
+    return { handoff, consultantId };
   });
+  const { handoff, consultantId } = stored;
+  let status = handoff.status;
+  try {
+    const posted = await postHandoff(
+      chat,
+      viewer,
+      `Encaminhado do Theo — Pergunta: ${handoff.question}\n\nResposta do Theo: ${handoff.excerpt}`,
+    );
+    await db
+      .update(theoHandoffs)
+      .set({
+        status: 'delivered',
+        deliveredAt: new Date(),
+        chatMessageId: `${posted.conversationId}:${posted.seq}`,
+      })
+      .where(eq(theoHandoffs.id, handoff.id));
+    status = 'delivered';
+  } catch {
+    // Kept pending: the request is recorded and audited; the consultant chat can post it later.
+  }
+  return {
+    handoff: {
+      id: handoff.id,
+      status,
+      hasConsultant: consultantId !== null,
+      createdAt: handoff.createdAt.toISOString(),
+    },
+    message: toMessage(message, handoff.createdAt),
+    toast: THEO_MESSAGES.escalated,
+  };
 }

@@ -224,6 +224,7 @@ const theoRoutes: FastifyPluginAsyncZod<TheoRoutesOptions> = async (app, options
             requireViewer(request),
             request.params.id,
             clientInfo(request),
+            app.chat.context,
           ),
         ),
   );

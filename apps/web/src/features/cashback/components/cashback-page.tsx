@@ -7,7 +7,7 @@ import {
   CalendarClock,
   History,
   Lightbulb,
-  Mail,
+  MessageCircle,
   PiggyBank,
   Scale,
   TrendingUp,
@@ -17,7 +17,6 @@ import {
 import type { TCashbackOverview } from '@algoone/contracts';
 import { formatCentsAmount } from '@algoone/domain';
 import { PageError, PageStatus } from '@/components/page-status';
-import { CONTACT_EMAILS } from '@/components/site-nav';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -473,12 +472,11 @@ function Tips() {
       <div className="mt-5 flex flex-wrap items-center gap-3 rounded-xl bg-secondary/60 p-4">
         <p className="text-sm">Ficou com alguma dúvida sobre o seu cashback?</p>
         <Button asChild>
-          <a
-            href={`mailto:${CONTACT_EMAILS.contact}?subject=${encodeURIComponent('Dúvida sobre meu cashback')}`}
-          >
-            <Mail aria-hidden="true" />
+          {/* Opens the consultant chat's panel, present on every investor page. */}
+          <Link to="?chat=aberto">
+            <MessageCircle aria-hidden="true" />
             Falar com um consultor
-          </a>
+          </Link>
         </Button>
       </div>
     </Section>

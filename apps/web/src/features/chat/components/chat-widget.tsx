@@ -60,12 +60,15 @@ export function ChatWidget() {
     enabled: conversation.isSuccess,
   });
 
+  // Also on a page already open: a link to `?chat=aberto` (e.g. /cashback's) opens the panel.
+  const requested = params.get('chat') === 'aberto';
+  if (requested && !open) setOpen(true);
   useEffect(() => {
-    if (params.get('chat') !== 'aberto') return;
+    if (!requested) return;
     const next = new URLSearchParams(params);
     next.delete('chat');
     setParams(next, { replace: true });
-  }, [params, setParams]);
+  }, [requested, params, setParams]);
 
   // What the investor sees with the panel open is read.
   const last = data?.messages.at(-1)?.seq ?? 0;
