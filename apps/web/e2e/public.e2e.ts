@@ -127,7 +127,9 @@ describe('landing page', () => {
     // The prerendered page has no router: its links load the SPA at their address.
     for (const entry of MAIN_NAV) {
       await header.navLink(header.mainNav, entry.name).click();
-      await page.waitForURL((url) => url.pathname === entry.path);
+      // Committed at the address is enough: a signed-in page's guard then moves an anonymous
+      // visitor on to sign in, possibly before the load event.
+      await page.waitForURL((url) => url.pathname === entry.path, { waitUntil: 'commit' });
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/');
       await header.mainNav.waitFor();
