@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Download, FileUp, HandCoins, Landmark, Table2 } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -14,6 +14,7 @@ import type {
   TImportReport,
 } from '@algoone/contracts';
 import { PageError, PageStatus } from '@/components/page-status';
+import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -59,37 +60,6 @@ function TextField({
       />
       <FieldMessage id={`${id}-erro`} message={error} />
     </div>
-  );
-}
-
-function Panel({
-  id,
-  icon: Icon,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  icon: typeof Landmark;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <div>
-          <h2 id={id} className="text-lg font-semibold tracking-tight">
-            {title}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-        </div>
-      </div>
-      <div className="mt-5">{children}</div>
-    </section>
   );
 }
 
@@ -143,8 +113,8 @@ function ImportPanel() {
   };
 
   return (
-    <Panel
-      id="importar-titulo"
+    <SectionCard
+      id="importar"
       icon={FileUp}
       title="Importar extrato da corretora (CSV)"
       description="Colunas: email, corretora, mes (mm/aaaa), recebido, repassado e, se quiser, status (previsto, creditado ou estornado). Valores como 1.234,56; separador ; ou ,; UTF-8 ou Latin-1. Primeiro conferimos o arquivo; nada é gravado até você confirmar."
@@ -275,7 +245,7 @@ function ImportPanel() {
           </p>
         </div>
       )}
-    </Panel>
+    </SectionCard>
   );
 }
 
@@ -333,8 +303,8 @@ function CreditPanel({ brokers }: { brokers: readonly TAdminBroker[] }) {
   };
 
   return (
-    <Panel
-      id="credito-titulo"
+    <SectionCard
+      id="credito"
       icon={HandCoins}
       title="Registrar um lançamento"
       description="Para um investidor: um crédito, uma previsão ou o estorno de um crédito. Correções são novos lançamentos; o extrato nunca é editado."
@@ -411,7 +381,7 @@ function CreditPanel({ brokers }: { brokers: readonly TAdminBroker[] }) {
           <FieldMessage id={`${id}-form-erro`} message={errors.form} />
         </div>
       </form>
-    </Panel>
+    </SectionCard>
   );
 }
 
@@ -420,8 +390,8 @@ function TotalsPanel() {
   const [filters, setFilters] = useState<{ from?: string; to?: string }>({});
   const totals = useMonthlyTotals(filters);
   return (
-    <Panel
-      id="totais-titulo"
+    <SectionCard
+      id="totais"
       icon={Table2}
       title="Totais mensais por corretora"
       description="O que as corretoras pagaram à AlgoOne e o que foi repassado aos investidores (créditos menos estornos)."
@@ -494,7 +464,7 @@ function TotalsPanel() {
           </table>
         </div>
       )}
-    </Panel>
+    </SectionCard>
   );
 }
 
@@ -741,8 +711,8 @@ export function AdminCashbackPage() {
       <ImportPanel />
       <CreditPanel brokers={brokers.data.brokers} />
       <TotalsPanel />
-      <Panel
-        id="catalogo-titulo"
+      <SectionCard
+        id="catalogo"
         icon={Landmark}
         title="Catálogo de corretoras e taxas"
         description="Os dados que /corretoras mostra e as taxas de toda estimativa (a página inicial inclusive). Uma nova taxa vale a partir do mês escolhido; os meses anteriores mantêm a sua."
@@ -752,7 +722,7 @@ export function AdminCashbackPage() {
             <BrokerEditor key={broker.id} broker={broker} />
           ))}
         </div>
-      </Panel>
+      </SectionCard>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowRight,
@@ -17,6 +17,7 @@ import {
 import type { TCashbackOverview } from '@algoone/contracts';
 import { formatCentsAmount } from '@algoone/domain';
 import { PageError, PageStatus } from '@/components/page-status';
+import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -37,42 +38,6 @@ import {
 const HistoryChart = lazy(() => import('./history-chart'));
 
 export const CASHBACK_LOADING_TEXT = 'Carregando seu cashback...';
-
-function Section({
-  id,
-  icon: Icon,
-  title,
-  description,
-  action,
-  children,
-}: {
-  id: string;
-  icon: typeof Wallet;
-  title: string;
-  description?: ReactNode;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h2 id={id} className="text-lg font-semibold tracking-tight">
-              {title}
-            </h2>
-            {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
-          </div>
-        </div>
-        {action}
-      </div>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
 
 function Kind({ recorded }: { recorded: boolean }) {
   return recorded ? (
@@ -161,8 +126,8 @@ function Simulator({ data }: { data: TCashbackOverview }) {
   const best = Math.max(...brokers.map((b) => b.annualBps), 1);
 
   return (
-    <Section
-      id="simulador-titulo"
+    <SectionCard
+      id="simulador"
       icon={Scale}
       title="Simulador de cashback"
       description="Quanto você receberia por ano e por mês, pelas taxas em vigor do nosso catálogo. É uma estimativa."
@@ -259,7 +224,7 @@ function Simulator({ data }: { data: TCashbackOverview }) {
           })}
         </ul>
       </div>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -283,7 +248,7 @@ const STEPS = [
 
 function HowItWorks() {
   return (
-    <Section id="como-funciona-titulo" icon={Lightbulb} title="Como funciona">
+    <SectionCard id="como-funciona" icon={Lightbulb} title="Como funciona">
       <ol className="grid gap-4 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex items-start gap-3 rounded-xl border p-4">
@@ -299,15 +264,15 @@ function HowItWorks() {
           </li>
         ))}
       </ol>
-    </Section>
+    </SectionCard>
   );
 }
 
 function MonthlyHistory({ data }: { data: TCashbackOverview }) {
   const rows = data.history;
   return (
-    <Section
-      id="historico-titulo"
+    <SectionCard
+      id="historico"
       icon={History}
       title="Histórico mensal"
       description="Créditos registrados por mês de referência, descontados os estornos."
@@ -348,15 +313,15 @@ function MonthlyHistory({ data }: { data: TCashbackOverview }) {
           </ul>
         </div>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
 function Breakdown({ data }: { data: TCashbackOverview }) {
   if (data.breakdown.length === 0) return null;
   return (
-    <Section
-      id="por-corretora-titulo"
+    <SectionCard
+      id="por-corretora"
       icon={Building2}
       title="Por corretora"
       description="Quanto do seu cashback veio de cada corretora (registrado)."
@@ -389,14 +354,14 @@ function Breakdown({ data }: { data: TCashbackOverview }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </SectionCard>
   );
 }
 
 function Disclosure({ data }: { data: TCashbackOverview }) {
   return (
-    <Section
-      id="transparencia-titulo"
+    <SectionCard
+      id="transparencia"
       icon={BadgeCheck}
       title="Transparência (Resolução CVM nº 19/2021)"
       description="O que cada corretora pagou à AlgoOne pela sua conta e quanto chegou até você. Você não paga nada a mais por isso: o cashback sai da remuneração que a corretora já paga."
@@ -447,7 +412,7 @@ function Disclosure({ data }: { data: TCashbackOverview }) {
           </table>
         </div>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -460,7 +425,7 @@ const TIPS = [
 
 function Tips() {
   return (
-    <Section id="dicas-titulo" icon={Lightbulb} title="Dicas para aproveitar o cashback">
+    <SectionCard id="dicas" icon={Lightbulb} title="Dicas para aproveitar o cashback">
       <ul className="grid gap-2 text-sm">
         {TIPS.map((tip) => (
           <li key={tip} className="flex items-start gap-2">
@@ -479,7 +444,7 @@ function Tips() {
           </Link>
         </Button>
       </div>
-    </Section>
+    </SectionCard>
   );
 }
 
