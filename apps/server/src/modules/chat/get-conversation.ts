@@ -40,13 +40,16 @@ export async function getOwnConversation(db: Db, viewer: Viewer): Promise<TChatC
   return view(db, conversation, viewer, await consultantOf(db, viewer.id), 'investor');
 }
 
-/** GET /api/chat/conversations/:id: a conversation staff may read; the read is audited. */
-export async function getStaffConversation(
+type ClientInfo = { ipAddress: string | null; userAgent: string | null };
+
+/** A conversation staff may read, with the read in the audit log (page or live stream). */
+async function readAsStaff(
   db: Db,
   viewer: Viewer,
   id: string,
-  client: { ipAddress: string | null; userAgent: string | null },
-): Promise<TChatConversation> {
+  client: ClientInfo,
+  details?: Record<string, unknown>,
+) {
   const found = await staffConversation(db, viewer, id, 'read');
   await recordAudit(db, {
     action: 'chat.conversation_viewed',
@@ -54,8 +57,20 @@ export async function getStaffConversation(
     actorId: viewer.id,
     targetType: 'user',
     targetId: found.investor.id,
+    ...(details ? { details } : {}),
     ...client,
   });
+  return found;
+}
+
+/** GET /api/chat/conversations/:id: a conversation staff may read; the read is audited. */
+export async function getStaffConversation(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  client: ClientInfo,
+): Promise<TChatConversation> {
+  const found = await readAsStaff(db, viewer, id, client);
   return view(db, found.conversation, found.investor, found.consultantId, 'staff');
 }
 
@@ -67,17 +82,7 @@ export async function openStaffStream(
   db: Db,
   viewer: Viewer,
   id: string,
-  client: { ipAddress: string | null; userAgent: string | null },
+  client: ClientInfo,
 ): Promise<ConversationRow> {
-  const found = await staffConversation(db, viewer, id, 'read');
-  await recordAudit(db, {
-    action: 'chat.conversation_viewed',
-    result: 'success',
-    actorId: viewer.id,
-    targetType: 'user',
-    targetId: found.investor.id,
-    details: { live: true },
-    ...client,
-  });
-  return found.conversation;
+  return (await readAsStaff(db, viewer, id, client, { live: true })).conversation;
 }
