@@ -7,32 +7,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { auditPage, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
+import { addMonths, formatMonth, monthOfDay, toIsoCalendarDate } from '@algoone/domain';
 import { signInJourneyAdmin } from './support/admin-session.ts';
 
 const visit = trackedPages();
 
+/** Last month, as the statement labels it (the domain's own month arithmetic and format). */
 function previousMonth(): { iso: string; label: string } {
-  const now = new Date();
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
-  const month = String(d.getUTCMonth() + 1).padStart(2, '0');
-  const names = [
-    'jan',
-    'fev',
-    'mar',
-    'abr',
-    'mai',
-    'jun',
-    'jul',
-    'ago',
-    'set',
-    'out',
-    'nov',
-    'dez',
-  ];
-  return {
-    iso: `${d.getUTCFullYear()}-${month}`,
-    label: `${names[d.getUTCMonth()]}/${d.getUTCFullYear()}`,
-  };
+  const iso = addMonths(monthOfDay(toIsoCalendarDate(new Date())), -1);
+  return { iso, label: formatMonth(iso) };
 }
 
 describe('cashback', () => {
