@@ -287,3 +287,24 @@ describe('sign-up answers per unforgeable address (defect 7, ADR 011)', () => {
     }
   });
 });
+
+describe('who may call a route is checked before its body', () => {
+  it('answers 401/403, not a 400 listing the schema, to a caller the route refuses', async () => {
+    const bad = { amountCents: 1e30, email: 42 };
+    const asInvestor = await app.inject({
+      method: 'POST',
+      url: '/api/admin/cashback/credits',
+      headers: as(investor),
+      payload: bad,
+    });
+    expect(asInvestor.statusCode).toBe(403);
+    expect(asInvestor.json().error.fields).toBeUndefined();
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: as(null),
+      payload: { name: 42 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { can, ERROR_CODES, TWO_FACTOR_REQUIRED_ROLES, type Permission } from '@algoone/contracts';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
 import type { Loaded } from '../lib/user-scoped-cache.ts';
@@ -72,9 +72,11 @@ export default fp<{ sessions: SessionSource }>(
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
       if (access) {
-        // Before the route's own preHandlers, which may read `request.viewer`.
-        const own = route.preHandler ? [route.preHandler].flat() : [];
-        route.preHandler = [checkAccess(access), ...own];
+        // Before the body is validated: someone who may not call the route learns nothing of
+        // its schema (401/403, not a 400 listing fields). Route-level hooks run after the
+        // app-wide ones, so the NUL guard still answers first.
+        const own = route.preValidation ? [route.preValidation].flat() : [];
+        route.preValidation = [checkAccess(access), ...own];
       }
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
@@ -121,10 +123,10 @@ export default fp<{ sessions: SessionSource }>(
     app.decorate('resolveViewer', resolveViewer);
 
     /**
-     * The route's own preHandler, made once per route with its access in hand: who calls is
+     * The route's own preValidation hook, made once per route with its access in hand: who calls is
      * resolved (from memory when it can be, with no promise at all) and checked against it.
      */
-    function checkAccess(access: RouteAccess): preHandlerHookHandler {
+    function checkAccess(access: RouteAccess): preValidationHookHandler {
       return (request, reply, done) => {
         const raw = sessions.read(request.headers.cookie);
         // Cached under the signed cookie value itself: a hit is a value whose signature was
