@@ -36,6 +36,7 @@ import { onboardingRoutes } from './modules/onboarding/index.ts';
 import { portfolioRoutes } from './modules/portfolio/index.ts';
 import { suitabilityRoutes } from './modules/suitability/index.ts';
 import { theoRoutes } from './modules/theo/index.ts';
+import { researchRoutes } from './modules/research/index.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cashbackRoutes);
   await app.register(chatRoutes);
   await app.register(theoRoutes, { encryptionMaterial: env.THEO_ENCRYPTION_KEY ?? secret });
+  await app.register(researchRoutes);
   if (!production) await app.register(devRoutes);
   // Same relative place from src/app.ts and from the bundle in dist/.
   const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

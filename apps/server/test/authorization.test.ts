@@ -12,6 +12,7 @@ import { openIsolatedDatabase } from './support/portfolio.ts';
 import { cashbackRows } from './authorization/cashback.rows.ts';
 import { chatRows } from './authorization/chat.rows.ts';
 import { theoRows } from './authorization/theo.rows.ts';
+import { researchRows } from './authorization/research.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -23,6 +24,7 @@ const ROWS: MatrixRow[] = [
   ...cashbackRows,
   ...chatRows,
   ...theoRows,
+  ...researchRows,
 ];
 
 let ctx: TestContext;

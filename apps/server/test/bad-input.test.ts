@@ -72,6 +72,14 @@ const SENDERS: Record<string, Sender> = {
   'PUT /api/admin/theo/settings': 'admin',
   'DELETE /api/admin/theo/settings': 'admin',
   'POST /api/admin/theo/settings/test': 'admin',
+  'POST /api/admin/research/reports': 'admin',
+  'PATCH /api/admin/research/reports/:id': 'admin',
+  'PUT /api/admin/research/reports/:id/pdf': 'admin',
+  'POST /api/admin/research/reports/:id/publish': 'admin',
+  'POST /api/admin/research/reports/:id/withdraw': 'admin',
+  'PUT /api/admin/research/analysts': 'admin',
+  'POST /api/admin/research/grants': 'admin',
+  'DELETE /api/admin/research/grants/:userId': 'admin',
 };
 
 const PER_ROUTE = 200;

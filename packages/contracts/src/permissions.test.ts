@@ -29,12 +29,20 @@ describe('the permission catalogue', () => {
     }
   });
 
-  it('lets consultants see their clients’ areas but not users, cashback, logs or security', () => {
+  it('lets consultants see their clients’ areas and research but not users, cashback, logs or security', () => {
     const consultant = (Object.keys(PERMISSIONS) as Permission[]).filter((p) =>
       can('consultant', p),
     );
     expect(consultant.sort()).toEqual(
-      ['accountSelf', 'adminDashboard', 'adminGoals', 'adminPortfolios', 'chatStaff'].sort(),
+      [
+        'accountSelf',
+        'adminDashboard',
+        'adminGoals',
+        'adminPortfolios',
+        'chatStaff',
+        'researchDownload',
+        'researchStaff',
+      ].sort(),
     );
   });
 

@@ -27,6 +27,12 @@ export const PERMISSIONS = {
   chatStaff: ['admin', 'consultant'],
   /** Assigning investors to consultants. */
   assignConsultant: ['admin'],
+  /** Downloading research PDFs: billing's entitlement or a staff grant decides per investor. */
+  researchDownload: ['investor', 'consultant', 'admin'],
+  /** /admin/research: admins, and consultants with a CNPI (checked by each use case). */
+  researchStaff: ['admin', 'consultant'],
+  /** Analysts' CNPI numbers and investors' research grants. */
+  researchAdmin: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -50,6 +56,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   '/admin/security': 'adminSecurity',
   '/admin/atendimento': 'chatStaff',
   '/admin/theo': 'adminTheo',
+  '/admin/research': 'researchStaff',
 };
 
 /** Roles that must have TOTP two-factor enrolled before using the admin area. */

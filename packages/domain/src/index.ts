@@ -141,7 +141,6 @@ export {
   BROKERS,
   OTHER_BROKER_CASHBACK_RATE,
   ONBOARDING_BROKER_IDS,
-  APORTE_BROKER_IDS,
   CASHBACK_SIMULATOR_BROKER_IDS,
   CASHBACK_SIMULATOR_DEFAULT_PATRIMONIO_CENTS,
   LANDING_CASHBACK_BROKER_IDS,
@@ -373,3 +372,4 @@ export {
   validateProposedTimes,
   waitingTooLong,
 } from './chat/chat-rules.ts';
+export * from './research/research-rules.ts';

@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
               { path: 'cashback', lazy: () => import('./routes/cashback') },
               { path: 'cashback/extrato', lazy: () => import('./routes/cashback-statement') },
               { path: 'theo', lazy: () => import('./routes/theo') },
+              { path: 'research', lazy: () => import('./routes/research') },
             ],
           },
           {
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: 'cashback', lazy: () => import('./routes/admin-cashback') },
               { path: 'atendimento', lazy: () => import('./routes/admin-atendimento') },
               { path: 'theo', lazy: () => import('./routes/admin-theo') },
+              { path: 'research', lazy: () => import('./routes/admin-research') },
               // Admin screens arrive with their capability; until then the guard still refuses
               // a role the admin route table does not allow, and an allowed one sees "not found".
               { path: '*', lazy: () => import('./routes/admin-not-found') },

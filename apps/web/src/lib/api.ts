@@ -142,3 +142,20 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * `fetch` with the session cookie for answers that are not JSON (a PDF) or bodies that are not
+ * (a file's bytes): the Response when it is 2xx, else the server's error as an ApiError, and a
+ * network failure as one too (status 0).
+ */
+export async function fetchOk(path: string, init: RequestInit = {}): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'include', ...init });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE, status: 0 });
+  }
+  if (!response.ok) throw toApiError(response.status, await readBody(response));
+  return response;
+}

@@ -117,4 +117,14 @@ export const queryKeys = {
     settings: () => [...queryKeys.theo.all, 'settings'] as const,
     usage: () => [...queryKeys.theo.all, 'usage'] as const,
   },
+  /** Research: the published reports by filters, and /admin/research's lists. */
+  research: {
+    all: ['research'] as const,
+    list: (filters: Readonly<Record<string, string | number | undefined>>) =>
+      [...queryKeys.research.all, 'list', filters] as const,
+    admin: (filters: Readonly<Record<string, string | number | undefined>>) =>
+      [...queryKeys.research.all, 'admin', filters] as const,
+    analysts: () => [...queryKeys.research.all, 'analysts'] as const,
+    grants: () => [...queryKeys.research.all, 'grants'] as const,
+  },
 } as const;

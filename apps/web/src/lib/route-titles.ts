@@ -24,6 +24,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/admin/security': 'Segurança',
   '/admin/atendimento': 'Atendimento',
   '/admin/theo': 'Theo',
+  '/admin/research': 'Research',
   '/admin/2fa': 'Verificação em duas etapas',
   '/corretoras': 'Corretoras',
   '/conta': 'Minha conta',

@@ -11,3 +11,4 @@ export * from './goals.ts';
 export * from './cashback.ts';
 export * from './chat.ts';
 export * from './theo.ts';
+export * from './research.ts';

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { seedBrokers } from './brokers.ts';
+import { seedResearch } from './research.ts';
 
 /**
  * Demo content every installation starts with. Idempotent: rows that already exist are left
@@ -7,4 +8,5 @@ import { seedBrokers } from './brokers.ts';
  */
 export async function seedDemoContent(db: Db): Promise<void> {
   await seedBrokers(db);
+  await seedResearch(db);
 }

@@ -19,12 +19,14 @@ describe('adminAreasFor', () => {
       '/admin/atendimento',
       '/admin/carteiras',
       '/admin/objetivos',
+      '/admin/research',
     ]);
-    expect(paths('admin')).toHaveLength(9);
+    expect(paths('admin')).toHaveLength(10);
     expect(ADMIN_AREAS.filter((area) => area.available).map((area) => area.path)).toEqual([
       '/admin/atendimento',
       '/admin/cashback',
       '/admin/theo',
+      '/admin/research',
     ]);
     expect(paths('investor')).toEqual([]);
   });

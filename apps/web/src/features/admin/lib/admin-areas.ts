@@ -65,6 +65,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'Provedor de IA do Theo, teste de conexão e uso por mês.',
     available: true,
   },
+  {
+    path: '/admin/research',
+    title: 'Research',
+    description:
+      'Relatórios: criar, enviar o PDF, publicar e retirar; CNPI dos analistas e acessos.',
+    available: true,
+  },
 ];
 
 /** The areas a role may open, from the one permission catalogue. */
