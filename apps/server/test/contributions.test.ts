@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CONTRIBUTIONS_CSV, PORTFOLIO_MESSAGES, type TContribution } from '@algoone/contracts';
 import { toIsoCalendarDate } from '@algoone/domain';
-import { contributions } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { brokers, contributions } from '../src/db/schema/index.ts';
 import { addCalendarDays } from '../src/modules/performance/sync-cdi.ts';
 import { signUpInvestor, type Actor } from './support/actors.ts';
 import { countRows, insertAportes, request } from './support/portfolio.ts';
@@ -98,7 +99,7 @@ describe('POST /api/contributions', () => {
       'Campos obrigatórios',
     ],
     [
-      { amountCents: 100, brokerId: 'jp-morgan', category: 'Cripto' },
+      { amountCents: 100, brokerId: 'nubank', category: 'Cripto' },
       { brokerId: PORTFOLIO_MESSAGES.unknownBroker },
       undefined,
     ],
@@ -423,5 +424,78 @@ describe('CSV import', () => {
     const csv = await request(app, investor, 'POST', '/api/contributions/import', { csv: 42 });
     expect(csv.statusCode).toBe(400);
     expect(csv.json().error.fields).toHaveProperty('csv');
+  });
+});
+
+describe('aporte brokers come from the catalogue', () => {
+  const setActive = (id: string, active: boolean) =>
+    app.database.db.update(brokers).set({ active }).where(eq(brokers.id, id));
+
+  it('offers every active broker and Outra, and refuses one staff deactivated', async () => {
+    const investor = await signUpInvestor(app);
+    // JP Morgan is in the catalogue, though not in the prototype's list of ten.
+    const jp = await create(investor, {
+      amountCents: 100,
+      brokerId: 'jp-morgan',
+      category: 'Cripto',
+    });
+    expect(jp.statusCode).toBe(201);
+    const kept = await create(investor, {
+      amountCents: 200,
+      brokerId: 'modalmais',
+      category: 'FIIs',
+    });
+    expect(kept.statusCode).toBe(201);
+    const id = kept.json().contribution.id;
+
+    await setActive('modalmais', false);
+    try {
+      const refused = await create(investor, {
+        amountCents: 300,
+        brokerId: 'modalmais',
+        category: 'FIIs',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ brokerId: PORTFOLIO_MESSAGES.unknownBroker });
+
+      // An older aporte keeps its broker when edited, but cannot be moved to it.
+      const edited = await request(app, investor, 'PATCH', `/api/contributions/${id}`, {
+        amountCents: 250,
+        brokerId: 'modalmais',
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().contribution).toMatchObject({ amountCents: 250, brokerId: 'modalmais' });
+      const moved = await request(
+        app,
+        investor,
+        'PATCH',
+        `/api/contributions/${jp.json().contribution.id}`,
+        {
+          brokerId: 'modalmais',
+        },
+      );
+      expect(moved.statusCode).toBe(400);
+
+      const csv = 'Data;Valor;Corretora;Categoria\n01/02/2025;10,00;Modalmais;FIIs\n';
+      const imported = await request(app, investor, 'POST', '/api/contributions/import', {
+        csv,
+        mode: 'validate',
+      });
+      expect(imported.json().rejected).toEqual([
+        {
+          line: 2,
+          reasons: [
+            expect.stringMatching(
+              /^Corretora desconhecida "Modalmais"\. Use uma destas: .*JP Morgan.*Outra\.$/,
+            ),
+          ],
+        },
+      ]);
+      expect(imported.json().rejected[0].reasons[0].split('Use uma destas: ')[1]).not.toContain(
+        'Modalmais',
+      );
+    } finally {
+      await setActive('modalmais', true);
+    }
   });
 });

@@ -1,5 +1,4 @@
 import {
-  APORTE_BROKER_IDS,
   APORTE_CATEGORIES,
   ASSET_CLASSES,
   BROKER_IDS,
@@ -130,7 +129,11 @@ const required = (unknown: string) => (issue: { input?: unknown }) =>
     ? PORTFOLIO_MESSAGES.requiredFields
     : unknown;
 
-export const ZAporteBrokerId = z.enum(APORTE_BROKER_IDS, {
+/**
+ * A broker the product knows; which of them an aporte may name now is the catalogue's say,
+ * checked by the server (docs/product.md §10).
+ */
+export const ZAporteBrokerId = z.enum(BROKER_IDS, {
   error: required(PORTFOLIO_MESSAGES.unknownBroker),
 });
 export const ZAporteCategory = z.enum(APORTE_CATEGORIES, {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APORTE_BROKER_IDS,
   BROKERS,
   CASHBACK_SIMULATOR_BROKER_IDS,
   ONBOARDING_BROKER_IDS,
@@ -31,11 +30,6 @@ describe('broker catalogue', () => {
       'Inter Invest',
       'Rico',
       'Clear',
-    ]);
-    expect(APORTE_BROKER_IDS.slice(7).map((id) => BROKERS[id].shortName)).toEqual([
-      'Easynvest',
-      'Modalmais',
-      'Outra',
     ]);
     expect(CASHBACK_SIMULATOR_BROKER_IDS.map((id) => BROKERS[id].name)).toEqual([
       'XP Investimentos',

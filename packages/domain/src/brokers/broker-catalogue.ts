@@ -108,14 +108,6 @@ export const ONBOARDING_BROKER_IDS: readonly [BrokerId, ...BrokerId[]] = [
   'clear',
 ];
 
-/** docs/product.md §9: the aporte form's broker selector (the onboarding's plus three). */
-export const APORTE_BROKER_IDS: readonly BrokerId[] = [
-  ...ONBOARDING_BROKER_IDS,
-  'easynvest',
-  'modalmais',
-  'outra',
-];
-
 /** docs/product.md §9: the brokers of the cashback simulator, in its order. */
 export const CASHBACK_SIMULATOR_BROKER_IDS: readonly BrokerId[] = [
   'xp',

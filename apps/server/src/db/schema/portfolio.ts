@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { APORTE_BROKER_IDS, APORTE_CATEGORIES, PORTFOLIO_CATEGORIES } from '@algoone/domain';
+import { APORTE_CATEGORIES, BROKER_IDS, PORTFOLIO_CATEGORIES } from '@algoone/domain';
 import { users } from './auth.ts';
 
 const inList = (values: readonly string[]) =>
@@ -42,7 +42,7 @@ export const contributions = pgTable(
     index('contributions_user_date_idx').on(t.userId, t.contributedOn.desc(), t.createdAt.desc()),
     check('contributions_amount_check', sql`${t.amountCents} > 0`),
     check('contributions_category_check', sql`${t.category} in ${inList(APORTE_CATEGORIES)}`),
-    check('contributions_broker_check', sql`${t.brokerId} in ${inList(APORTE_BROKER_IDS)}`),
+    check('contributions_broker_check', sql`${t.brokerId} in ${inList(BROKER_IDS)}`),
   ],
 );
 

@@ -10,6 +10,7 @@ import { contributions } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { lockProgress, recordActivity } from '../gamification/index.ts';
+import { assertAporteBroker } from './aporte-broker.ts';
 import { rowToContribution } from './to-contribution.ts';
 
 /** docs/product.md §3: the day defaults to today; a day after today (São Paulo) is refused. */
@@ -34,6 +35,7 @@ export async function createContribution(
   now = new Date(),
 ): Promise<TContributionCreateResult> {
   const date = aporteDateOrThrow(body.date, now);
+  await assertAporteBroker(db, body.brokerId);
   return db.transaction(async (tx) => {
     await lockProgress(tx, viewer.id);
     const [before] = await tx

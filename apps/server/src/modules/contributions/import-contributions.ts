@@ -4,6 +4,7 @@ import type { TContributionImportBody, TContributionImportReport } from '@algoon
 import type { Db } from '../../db/client.ts';
 import { contributions } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { findAporteBrokerIds } from './find-aporte-brokers.ts';
 import { lockProgress, recordActivity } from '../gamification/index.ts';
 import { readCsvRows } from './read-csv-rows.ts';
 
@@ -23,7 +24,7 @@ export async function importContributions(
   body: { csv: string; mode: NonNullable<TContributionImportBody['mode']> },
   now = new Date(),
 ): Promise<TContributionImportReport> {
-  const reading = readCsvRows(body.csv, toIsoCalendarDate(now));
+  const reading = readCsvRows(body.csv, toIsoCalendarDate(now), await findAporteBrokerIds(db));
   const report = {
     mode: body.mode,
     total: reading.total,

@@ -1,6 +1,6 @@
 import {
-  APORTE_BROKER_IDS,
   APORTE_CATEGORIES,
+  BROKER_IDS,
   BROKERS,
   findBroker,
   formatCalendarDate,
@@ -40,7 +40,6 @@ export function normaliseName(text: string): string {
 }
 
 const CATEGORY_BY_NAME = new Map(APORTE_CATEGORIES.map((c) => [normaliseName(c), c]));
-const BROKER_LIST = APORTE_BROKER_IDS.map((id) => BROKERS[id].shortName).join(', ');
 const CATEGORY_LIST = APORTE_CATEGORIES.join(', ');
 
 function readDate(text: string, today: string): { date?: string; reason?: string } {
@@ -69,11 +68,22 @@ function readAmount(text: string): { amountCents?: number; reason?: string } {
   return { amountCents: parsed.cents };
 }
 
-function readBroker(text: string): { brokerId?: BrokerId; reason?: string } {
+/** The allowed brokers by their selector labels, in the catalogue's id order. */
+const brokerList = (allowed: ReadonlySet<BrokerId>) =>
+  BROKER_IDS.filter((id) => allowed.has(id))
+    .map((id) => BROKERS[id].shortName)
+    .join(', ');
+
+function readBroker(
+  text: string,
+  allowed: ReadonlySet<BrokerId>,
+): { brokerId?: BrokerId; reason?: string } {
   if (text === '') return { reason: 'Informe a corretora.' };
   const broker = findBroker(text);
-  if (!broker || !APORTE_BROKER_IDS.includes(broker.id)) {
-    return { reason: `Corretora desconhecida "${text}". Use uma destas: ${BROKER_LIST}.` };
+  if (!broker || !allowed.has(broker.id)) {
+    return {
+      reason: `Corretora desconhecida "${text}". Use uma destas: ${brokerList(allowed)}.`,
+    };
   }
   return { brokerId: broker.id };
 }
@@ -91,9 +101,14 @@ function readCategory(text: string): { category?: AporteCategory; reason?: strin
  * Reads an aportes CSV in the export's format (Data;Valor;Corretora;Categoria, columns found
  * by name in any order; dates dd/mm/aaaa; amounts as people write them, '1.234,56'). Checks
  * every row and reports each bad one with its line number and every reason. Problems with the
- * file as a whole (empty, no header, too many rows) are a 400.
+ * file as a whole (empty, no header, too many rows) are a 400. `brokers` are the ones an aporte
+ * may name now (the catalogue's active brokers and 'Outra').
  */
-export function readCsvRows(csv: string, today: string): CsvReading {
+export function readCsvRows(
+  csv: string,
+  today: string,
+  brokers: ReadonlySet<BrokerId>,
+): CsvReading {
   const records = parseCsv(csv);
   const header = records.find((record) => !isBlankRecord(record));
   if (!header) throw invalid({ csv: PORTFOLIO_MESSAGES.csvEmpty }, PORTFOLIO_MESSAGES.csvEmpty);
@@ -128,7 +143,7 @@ export function readCsvRows(csv: string, today: string): CsvReading {
   for (const record of dataRecords) {
     const date = readDate(cell(record.fields, 'data'), today);
     const amount = readAmount(cell(record.fields, 'valor'));
-    const broker = readBroker(cell(record.fields, 'corretora'));
+    const broker = readBroker(cell(record.fields, 'corretora'), brokers);
     const category = readCategory(cell(record.fields, 'categoria'));
     const reasons = [date.reason, amount.reason, broker.reason, category.reason].filter(
       (reason): reason is string => reason !== undefined,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { contributions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { assertAporteBroker } from './aporte-broker.ts';
 import { aporteDateOrThrow } from './create-contribution.ts';
 import { CONTRIBUTION_NOT_FOUND, contributionIdOrThrow } from './find-own-contribution.ts';
 import { rowToContribution } from './to-contribution.ts';
@@ -18,6 +19,9 @@ export async function updateContribution(
 ): Promise<TContributionUpdateResult> {
   const contributionId = contributionIdOrThrow(id);
   const date = body.date === undefined ? undefined : aporteDateOrThrow(body.date, now);
+  if (body.brokerId !== undefined) {
+    await assertAporteBroker(db, body.brokerId, { userId: viewer.id, contributionId });
+  }
   const [row] = await db
     .update(contributions)
     .set({

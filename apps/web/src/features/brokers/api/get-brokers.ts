@@ -1,15 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ONBOARDING_API_ROUTES, type TBrokerList } from '@algoone/contracts';
-import { api } from '@/lib/api';
-import { queryKeys } from '@/lib/query-keys';
-
-export const brokersQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.brokers.list(),
-    queryFn: ({ signal }) => api.get<TBrokerList>(ONBOARDING_API_ROUTES.brokers, { signal }),
-  });
+import { useQuery } from '@tanstack/react-query';
+import { brokerCatalogueQueryOptions } from '@/lib/broker-catalogue';
 
 /** The active partner brokers (featured first), as staff keep them. */
 export function useBrokers() {
-  return useQuery({ ...brokersQueryOptions(), select: (data) => data.brokers });
+  return useQuery({ ...brokerCatalogueQueryOptions(), select: (data) => data.brokers });
 }

@@ -1,14 +1,11 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import {
-  APORTE_BROKER_IDS,
   APORTE_CATEGORIES,
-  BROKERS,
   TOASTS,
   formatCentsAmount,
   maskCentsInput,
   toIsoCalendarDate,
-  type BrokerId,
 } from '@algoone/domain';
 import type { TContribution } from '@algoone/contracts';
 import { Field, SubmitButton } from '@/components/forms';
@@ -29,6 +26,7 @@ import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
 import { dismissErrorToast, toastError, toastSuccess } from '@/lib/spec-toasts';
 import { useCreateContribution } from '../api/create-contribution';
+import { useAporteBrokers, withCurrentBroker } from '../api/get-aporte-brokers';
 import { useUpdateContribution } from '../api/update-contribution';
 import {
   emptyAporteForm,
@@ -55,15 +53,6 @@ function formFrom(contribution: TContribution): AporteFormValues {
   };
 }
 
-/** The aporte brokers (docs/product.md §9), plus an older aporte's own when off the list. */
-function brokerOptions(current: string): BrokerId[] {
-  const ids = [...APORTE_BROKER_IDS];
-  if (current && !ids.includes(current as BrokerId) && current in BROKERS) {
-    ids.push(current as BrokerId);
-  }
-  return ids;
-}
-
 type CreateMutation = ReturnType<typeof useCreateContribution>;
 type UpdateMutation = ReturnType<typeof useUpdateContribution>;
 
@@ -85,6 +74,7 @@ function AporteForm({
   const [errors, setErrors] = useState<Partial<Record<AporteField, string>>>({});
   const form = useRef<HTMLFormElement>(null);
   const busy = create.isPending || update.isPending;
+  const brokers = useAporteBrokers();
 
   const set = (field: AporteField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -173,17 +163,29 @@ function AporteForm({
           />
         )}
       </Field>
-      <Field id="aporte-corretora" label="Corretora" error={errors.corretora}>
+      <Field
+        id="aporte-corretora"
+        label="Corretora"
+        error={
+          errors.corretora ??
+          (brokers.isError
+            ? 'Não foi possível carregar as corretoras. Tente novamente.'
+            : undefined)
+        }
+      >
         {(control) => (
           <NativeSelect
             {...control}
             value={values.corretora}
+            disabled={brokers.isPending}
             onChange={(event) => set('corretora', event.target.value)}
           >
-            <option value="">Selecione a corretora</option>
-            {brokerOptions(values.corretora).map((id) => (
+            <option value="">
+              {brokers.isPending ? 'Carregando corretoras…' : 'Selecione a corretora'}
+            </option>
+            {withCurrentBroker(brokers.data ?? [], values.corretora).map(({ id, label }) => (
               <option key={id} value={id}>
-                {BROKERS[id].shortName}
+                {label}
               </option>
             ))}
           </NativeSelect>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Download, Loader2, Pencil, Trash2, X } from 'lucide-react';
 import {
-  APORTE_BROKER_IDS,
   APORTE_CATEGORIES,
-  BROKERS,
   toIsoCalendarDate,
   type AporteCategory,
   type BrokerId,
@@ -28,6 +26,7 @@ import { buildUrl } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
 import { formatBRL, formatDate } from '@/lib/format';
 import { useDeleteContribution } from '../api/delete-contribution';
+import { useAporteBrokers, withCurrentBroker } from '../api/get-aporte-brokers';
 import { useContributions } from '../api/list-contributions';
 import {
   EMPTY_FILTERS,
@@ -53,6 +52,7 @@ function Filters({
     key: K,
     value: ContributionFiltersState[K],
   ) => onChange({ ...filters, [key]: value });
+  const brokers = useAporteBrokers();
   return (
     <fieldset className="grid gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-2 lg:grid-cols-4">
       <legend className="sr-only">Filtros dos aportes</legend>
@@ -96,9 +96,9 @@ function Filters({
           onChange={(event) => set('broker', event.target.value as BrokerId | '')}
         >
           <option value="">Todas</option>
-          {APORTE_BROKER_IDS.map((id) => (
+          {withCurrentBroker(brokers.data ?? [], filters.broker).map(({ id, label }) => (
             <option key={id} value={id}>
-              {BROKERS[id].shortName}
+              {label}
             </option>
           ))}
         </NativeSelect>

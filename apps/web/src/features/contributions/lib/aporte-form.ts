@@ -1,7 +1,7 @@
 import { MAX_AMOUNT_CENTS, PORTFOLIO_MESSAGES } from '@algoone/contracts';
 import {
-  APORTE_BROKER_IDS,
   APORTE_CATEGORIES,
+  BROKER_IDS,
   TOASTS,
   centsFromMaskedInput,
   parseIsoCalendarDate,
@@ -43,8 +43,9 @@ export function emptyAporteForm(today: string): AporteFormValues {
   return { valor: '', data: today, corretora: '', categoria: '' };
 }
 
+// Which brokers are offered now is the catalogue's say, checked again by the server.
 const isBroker = (value: string): value is BrokerId =>
-  (APORTE_BROKER_IDS as readonly string[]).includes(value);
+  (BROKER_IDS as readonly string[]).includes(value);
 const isCategory = (value: string): value is AporteCategory =>
   (APORTE_CATEGORIES as readonly string[]).includes(value);
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CircleHelp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -8,7 +9,29 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { DASHBOARD_FAQ } from '../lib/faq';
+import { brokerCatalogueQueryOptions } from '@/lib/broker-catalogue';
+import { dashboardFaq } from '../lib/faq';
+
+/** The answers; mounted only while the dialog is open, so the catalogue loads on demand. */
+function FaqEntries() {
+  const catalogue = useQuery(brokerCatalogueQueryOptions());
+  return (
+    <div className="grid gap-2">
+      {dashboardFaq(catalogue.data?.brokers).map((entry) => (
+        <details key={entry.id} className="group rounded-lg border px-4 py-3 open:bg-muted/40">
+          <summary className="cursor-pointer font-semibold marker:text-primary">
+            {entry.question}
+          </summary>
+          <div className="mt-2 grid gap-2 text-sm leading-relaxed text-muted-foreground">
+            {entry.answer.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}
 
 /** "Dúvidas?": the questions investors ask most, answered with the product's real rules. */
 export function FaqDialog({ variant = 'outline' }: { variant?: 'outline' | 'ghost' }) {
@@ -27,20 +50,7 @@ export function FaqDialog({ variant = 'outline' }: { variant?: 'outline' | 'ghos
             Como o AlgoOne funciona e de onde vêm os números do seu painel.
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
-          {DASHBOARD_FAQ.map((entry) => (
-            <details key={entry.id} className="group rounded-lg border px-4 py-3 open:bg-muted/40">
-              <summary className="cursor-pointer font-semibold marker:text-primary">
-                {entry.question}
-              </summary>
-              <div className="mt-2 grid gap-2 text-sm leading-relaxed text-muted-foreground">
-                {entry.answer.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
-              </div>
-            </details>
-          ))}
-        </div>
+        <FaqEntries />
       </DialogContent>
     </Dialog>
   );

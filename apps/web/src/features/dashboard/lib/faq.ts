@@ -1,5 +1,5 @@
+import type { TBroker } from '@algoone/contracts';
 import {
-  BROKERS,
   CRYPTO_ALLOCATION_POINTS,
   DRIFT_ABSOLUTE_BAND_MIN_TARGET,
   DRIFT_ABSOLUTE_BAND_PP,
@@ -16,10 +16,26 @@ export interface FaqEntry {
   answer: readonly string[];
 }
 
-const rate = (id: 'xp' | 'btg') => formatPercent(BROKERS[id].cashbackAnnualRatePercent, 2);
+/**
+ * The cashback answer's example, with the rates in force in the server's catalogue (the same
+ * every estimate uses); until the catalogue has loaded, the answer points to where rates are.
+ */
+function rateExample(catalogue: readonly TBroker[] | undefined): string {
+  const examples = (catalogue ?? [])
+    .slice(0, 2)
+    .map(
+      (broker) => `${formatPercent(broker.cashbackAnnualRatePercent, 2)} ao ano na ${broker.name}`,
+    );
+  return examples.length > 0
+    ? `por exemplo, ${examples.join(' e ')}`
+    : 'a taxa de cada corretora está na página Corretoras';
+}
 
-/** "Dúvidas?": real answers, with the product's own numbers from the domain. */
-export const DASHBOARD_FAQ: readonly FaqEntry[] = [
+/**
+ * "Dúvidas?": real answers, with the product's own numbers from the domain and the catalogue's
+ * rates.
+ */
+export const dashboardFaq = (catalogue?: readonly TBroker[]): readonly FaqEntry[] => [
   {
     id: 'suitability',
     question: 'O que é suitability?',
@@ -42,7 +58,7 @@ export const DASHBOARD_FAQ: readonly FaqEntry[] = [
     question: 'O que é o cashback e como ele é estimado?',
     answer: [
       'As corretoras remuneram quem indica clientes com uma parte das receitas que têm sobre o seu patrimônio. O AlgoOne é remunerado por assinatura e repassa essa parte a você: é o cashback.',
-      `A estimativa é a taxa anual da corretora sobre o seu patrimônio total, dividida por 12 para o valor mensal — por exemplo, ${rate('xp')} ao ano na XP e ${rate('btg')} no BTG. É uma estimativa: o valor creditado depende dos produtos que você tem e do que a corretora efetivamente repassar.`,
+      `A estimativa é a taxa anual da corretora sobre o seu patrimônio total, dividida por 12 para o valor mensal — ${rateExample(catalogue)}. É uma estimativa: o valor creditado depende dos produtos que você tem e do que a corretora efetivamente repassar.`,
     ],
   },
   {

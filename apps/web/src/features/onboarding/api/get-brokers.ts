@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ONBOARDING_API_ROUTES, type TBroker, type TBrokerList } from '@algoone/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { TBroker } from '@algoone/contracts';
 import { ONBOARDING_BROKER_IDS } from '@algoone/domain';
-import { api } from '@/lib/api';
-import { queryKeys } from '@/lib/query-keys';
-
-export const brokersQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.brokers.list(),
-    queryFn: ({ signal }) => api.get<TBrokerList>(ONBOARDING_API_ROUTES.brokers, { signal }),
-  });
+import { brokerCatalogueQueryOptions } from '@/lib/broker-catalogue';
 
 const onboardingOrder = new Map<string, number>(
   ONBOARDING_BROKER_IDS.map((id, index) => [id, index]),
@@ -26,5 +19,8 @@ export function onboardingBrokers(brokers: readonly TBroker[]): TBroker[] {
 
 /** The active partner brokers the onboarding offers, from the server's catalogue. */
 export function useOnboardingBrokers() {
-  return useQuery({ ...brokersQueryOptions(), select: (data) => onboardingBrokers(data.brokers) });
+  return useQuery({
+    ...brokerCatalogueQueryOptions(),
+    select: (data) => onboardingBrokers(data.brokers),
+  });
 }

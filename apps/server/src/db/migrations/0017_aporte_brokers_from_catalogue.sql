@@ -1,0 +1,2 @@
+ALTER TABLE "contributions" DROP CONSTRAINT "contributions_broker_check";--> statement-breakpoint
+ALTER TABLE "contributions" ADD CONSTRAINT "contributions_broker_check" CHECK ("contributions"."broker_id" in ('xp', 'btg', 'agora', 'avenue', 'jp-morgan', 'interactive-brokers', 'inter', 'rico', 'clear', 'easynvest', 'modalmais', 'outra'));
