@@ -1,10 +1,13 @@
 import { createHmac } from 'node:crypto';
 
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), for tests that act as the authenticator app. */
+/**
+ * RFC 6238 TOTP (SHA-1, 6 digits, 30 s), for tests that act as the authenticator app. Spaces are
+ * ignored, as the secret is shown on screen in groups.
+ */
 export function totp(secretBase32: string, at = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const char of secretBase32.replace(/=+$/, '').toUpperCase()) {
+  for (const char of secretBase32.replace(/\s+/g, '').replace(/=+$/, '').toUpperCase()) {
     const value = alphabet.indexOf(char);
     if (value < 0) throw new Error('invalid base32');
     bits += value.toString(2).padStart(5, '0');

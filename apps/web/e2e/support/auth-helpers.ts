@@ -1,6 +1,6 @@
 // Helpers for the accounts journeys: people created through the API, the emails the app sent to
 // the local SMTP server, and the codes an authenticator app would show.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -8,23 +8,7 @@ import { inject } from 'vitest';
 import { baseURL } from './browser.ts';
 import type { CapturedMail } from './mail-capture.ts';
 
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as apps/server/test/support/totp.ts computes it. */
-export function totp(secretBase32: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secretBase32.replace(/\s+/g, '').replace(/=+$/, '').toUpperCase()) {
-    const value = alphabet.indexOf(char);
-    if (value < 0) throw new Error('invalid base32');
-    bits += value.toString(2).padStart(5, '0');
-  }
-  const bytes = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac('sha1', bytes).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, '0');
-}
+export { totp } from '../../../server/test/support/totp.ts';
 
 /** A fresh address per journey, so no two runs (or tests) share an account. */
 export function uniqueEmail(prefix: string): string {
@@ -179,4 +163,24 @@ export function passwordLinkFrom(mail: ReceivedMail): URL {
   const match = /https?:\/\/\S+\/redefinir-senha\?\S+/.exec(mail.text);
   if (!match) throw new Error(`No set-password link in the email:\n${mail.text}`);
   return new URL(match[0]);
+}
+
+/** Signs someone in through the API (staff cannot sign up) and returns the session cookies. */
+export async function signInThroughApi(
+  email: string,
+  password: string,
+): Promise<TestInvestor['cookies']> {
+  const response = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL() },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  }
+  return response.headers.getSetCookie().map((header) => {
+    const [pair = ''] = header.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+  });
 }

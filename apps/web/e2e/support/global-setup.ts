@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { join } from 'node:path';
 import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { enrolJourneyAdmin, type JourneyAdmin } from './admin-api.ts';
 import { repoRoot, startAppServer } from './app-server.ts';
 import { startFakeSgs } from './fake-sgs.ts';
 import { startFakeOpenAi } from '../../../server/test/support/fake-openai.ts';
@@ -22,10 +23,11 @@ declare module 'vitest' {
     /** The first admin, created by the server from ADMIN_EMAIL/ADMIN_PASSWORD for this run. */
     admin: { email: string; password: string; name: string } | undefined;
     /**
-     * A second admin for journeys that need one signed in (cashback.e2e.ts), so that the first
-     * stays as auth.e2e.ts's enrolment journey expects it: without two-factor.
+     * A second admin for journeys that need one signed in (cashback, research), so that the first
+     * stays as auth.e2e.ts's enrolment journey expects it: without two-factor. It is enrolled in
+     * TOTP here, once, because journeys in several workers sign it in.
      */
-    journeyAdmin: { email: string; password: string; name: string } | undefined;
+    journeyAdmin: (JourneyAdmin & { totpSecret: string }) | undefined;
     /** A consultant and their client, made before the server started (absent with E2E_BASE_URL). */
     chatCast:
       | {
@@ -126,10 +128,18 @@ export default async function setup(project: TestProject) {
     throw error;
   });
   console.info(`e2e: server ready at ${server.baseURL} (data ${server.dataDir}, log ${logFile})`);
+  const totpSecret = await enrolJourneyAdmin(server.baseURL, journeyAdmin).catch(
+    async (error: unknown) => {
+      await server.stop();
+      await Promise.all([mail.stop(), sgs.stop(), openai.close()]);
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   project.provide('baseURL', server.baseURL);
   project.provide('mailDir', mail.dir);
   project.provide('admin', admin);
-  project.provide('journeyAdmin', journeyAdmin);
+  project.provide('journeyAdmin', { ...journeyAdmin, totpSecret });
   project.provide('chatCast', chatCast);
   project.provide('theoProvider', { url: openai.url, apiKey: openai.apiKey });
 
