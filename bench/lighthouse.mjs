@@ -1,12 +1,15 @@
-// `node bench/lighthouse.mjs`: Lighthouse (the npm package, its CLI) on the landing page served
-// by the real built server, with Debian's Chromium. Prints the four category scores for
-// Lighthouse's default mobile run and for its desktop preset.
+// `node bench/lighthouse.mjs`: Lighthouse (the npm package, its CLI) on pages served by the real
+// built server, with Debian's Chromium. Prints the four category scores for Lighthouse's default
+// mobile run and for its desktop preset.
 //
-//   LH_PRESETS=mobile       only the mobile run (default: mobile,desktop)
-//   LH_PATH=/termos         another page (default: /)
+//   LH_PRESETS=mobile                 only the mobile run (default: mobile,desktop)
+//   LH_PATH=/termos                   other pages, comma-separated (default: /)
+//   LH_SIGNED_IN=1                    as an investor with a profile, a portfolio, a goal and an
+//                                     aporte (for /dashboard, /carteira, /objetivos…)
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { furnishInvestor, signUp } from './lib/clients.mjs';
 import { repoRoot, startApp } from './lib/servers.mjs';
 
 const CHROME_FLAGS = [
@@ -20,11 +23,12 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const presets = (process.env.LH_PRESETS ?? 'mobile,desktop').split(',').map((p) => p.trim());
-const pagePath = process.env.LH_PATH ?? '/';
+const pagePaths = (process.env.LH_PATH ?? '/').split(',').map((p) => p.trim());
+const signedIn = process.env.LH_SIGNED_IN === '1';
 const TARGET = 95;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-function lighthouse(url, preset, outputPath) {
+function lighthouse(url, preset, outputPath, cookie) {
   const args = [
     join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
     url,
@@ -35,6 +39,7 @@ function lighthouse(url, preset, outputPath) {
     '--quiet',
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: repoRoot,
@@ -53,50 +58,58 @@ await mkdir(resultsDir, { recursive: true });
 const app = await startApp();
 const rows = [];
 try {
-  for (const preset of presets) {
-    const outputPath = join(resultsDir, `lighthouse-${preset}.json`);
-    await lighthouse(app.url + pagePath, preset, outputPath);
-    const report = JSON.parse(await readFile(outputPath, 'utf8'));
-    const scores = Object.fromEntries(
-      categories.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
-    );
-    const failing = Object.values(report.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
-      .map((a) => `${a.id} (${Math.round(a.score * 100)})`);
-    const metrics = [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-      'speed-index',
-    ].map((id) => `${id.replace(/-/g, ' ')} ${report.audits[id]?.displayValue ?? '?'}`);
-    const savings = Object.values(report.audits)
-      .filter((a) => (a.details?.overallSavingsMs ?? 0) > 0)
-      .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
-      .map(
-        (a) => `${a.id} (${a.displayValue ?? ''}, ~${Math.round(a.details.overallSavingsMs)} ms)`,
-      );
-    rows.push({
-      preset,
-      scores,
-      failing,
-      metrics,
-      savings,
-      lighthouseVersion: report.lighthouseVersion,
-      outputPath,
-    });
+  let cookie;
+  if (signedIn) {
+    const investor = await signUp(app.url, 1);
+    await furnishInvestor(app.url, investor.headers);
+    cookie = investor.headers.cookie;
   }
+  for (const pagePath of pagePaths)
+    for (const preset of presets) {
+      const name = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      const outputPath = join(resultsDir, `lighthouse-${name}-${preset}.json`);
+      await lighthouse(app.url + pagePath, preset, outputPath, cookie);
+      const report = JSON.parse(await readFile(outputPath, 'utf8'));
+      const scores = Object.fromEntries(
+        categories.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
+      );
+      const failing = Object.values(report.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `${a.id} (${Math.round(a.score * 100)})`);
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ].map((id) => `${id.replace(/-/g, ' ')} ${report.audits[id]?.displayValue ?? '?'}`);
+      const savings = Object.values(report.audits)
+        .filter((a) => (a.details?.overallSavingsMs ?? 0) > 0)
+        .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+        .map(
+          (a) => `${a.id} (${a.displayValue ?? ''}, ~${Math.round(a.details.overallSavingsMs)} ms)`,
+        );
+      rows.push({
+        preset: `${pagePath} ${preset}`,
+        scores,
+        failing,
+        metrics,
+        savings,
+        lighthouseVersion: report.lighthouseVersion,
+        outputPath,
+      });
+    }
 } finally {
   await app.stop();
 }
 
 console.info(
-  `\nLighthouse ${rows[0]?.lighthouseVersion ?? ''} on ${pagePath} (real server, ${app.database})\n`,
+  `\nLighthouse ${rows[0]?.lighthouseVersion ?? ''} (real server, ${app.database}${signedIn ? ', signed in' : ''})\n`,
 );
-console.info(`${'preset'.padEnd(9)} ${categories.map((c) => c.padStart(15)).join('')}`);
+console.info(`${'page'.padEnd(22)} ${categories.map((c) => c.padStart(15)).join('')}`);
 for (const row of rows) {
   console.info(
-    `${row.preset.padEnd(9)} ${categories.map((c) => String(row.scores[c]).padStart(15)).join('')}`,
+    `${row.preset.padEnd(22)} ${categories.map((c) => String(row.scores[c]).padStart(15)).join('')}`,
   );
 }
 for (const row of rows) {

@@ -56,3 +56,46 @@ export async function rssMb(pid) {
     return 0;
   }
 }
+
+async function send(url, headers, method, path, body) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 300) throw new Error(`${method} ${path} ${response.status}`);
+}
+
+/**
+ * Gives a signed-up investor what a real one has after a few weeks: a profile and its plan, a
+ * portfolio, a goal and an aporte, so every signed-in page renders its charts.
+ */
+export async function furnishInvestor(url, headers) {
+  await send(url, headers, 'POST', '/api/onboarding', {
+    phone: '(11) 91234-5678',
+    patrimonioCents: 5_000_000,
+    questionnaireId: 'rapido-v1',
+    answers: {
+      experiencia: 'renda-fixa',
+      objetivos: 'objetivo-definido',
+      prazo: '3-a-5-anos',
+      volatilidade: 'resgatar-parte',
+    },
+    brokerIds: ['xp'],
+    preferences: { cryptoInterest: false, noStocks: false, internationalInterest: true },
+  });
+  await send(url, headers, 'PUT', '/api/portfolio/holdings', {
+    holdings: { 'Renda Fixa': 3_500_000, 'Ações Brasil': 1_500_000 },
+  });
+  await send(url, headers, 'POST', '/api/goals', {
+    name: 'Reserva de emergência',
+    targetCents: 3_000_000,
+    termMonths: 24,
+    accumulatedCents: 500_000,
+  });
+  await send(url, headers, 'POST', '/api/contributions', {
+    amountCents: 123_456,
+    brokerId: 'xp',
+    category: 'Renda Fixa',
+  });
+}

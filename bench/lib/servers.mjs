@@ -10,7 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const serverEntry = join(repoRoot, 'apps/server/dist/server.mjs');
+// BENCH_SERVER_ENTRY runs another build (e.g. an earlier commit's, for before/after in one run).
+export const serverEntry =
+  process.env.BENCH_SERVER_ENTRY ?? join(repoRoot, 'apps/server/dist/server.mjs');
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {

@@ -263,6 +263,28 @@ describe('sessions', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('ends a session past its idle expiry and removes it', async () => {
+    const investor = await signUpInvestor(app);
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, investor.id));
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: as(investor) });
+    expect(me.statusCode).toBe(401);
+    const left = await app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, investor.id));
+    expect(left).toEqual([]);
+  });
+
+  it('refuses a banned account whose session is still fresh', async () => {
+    const investor = await signUpInvestor(app);
+    await app.database.db.update(users).set({ banned: true }).where(eq(users.id, investor.id));
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: as(investor) });
+    expect(me.statusCode).toBe(401);
+  });
+
   it('slides the idle expiry on use, unless the person chose not to be remembered', async () => {
     const investor = await signUpInvestor(app);
     const remembered = cookieFrom((await signIn(app, investor.email)).headers['set-cookie']);

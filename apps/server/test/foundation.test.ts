@@ -159,8 +159,19 @@ describe('serving the web app', () => {
     const js = 'console.log("algoone");'.repeat(100);
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), js);
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"AlgoOne"}');
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
     const web = await createTestApp({ database: ctx.database, env: { WEB_DIST: dist } });
     try {
+      // The service worker and the manifest are checked on every visit, so a new build
+      // reaches installed apps at once; other root files may be kept for an hour.
+      for (const url of ['/sw.js', '/manifest.webmanifest']) {
+        expect((await web.app.inject({ url })).headers['cache-control'], url).toBe('no-cache');
+      }
+      expect((await web.app.inject({ url: '/robots.txt' })).headers['cache-control']).toBe(
+        'public, max-age=3600',
+      );
       const asset = await web.app.inject({
         url: '/assets/app-abc123.js',
         headers: { 'accept-encoding': 'br' },

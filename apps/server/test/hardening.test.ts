@@ -82,6 +82,37 @@ describe('every status a route answers is in the error shape (defect 1)', () => 
   });
 });
 
+describe("the build's hashed files are outside the request limit", () => {
+  it('serves /assets/ past the limit, while the API still answers 429', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dist = mkdtempSync(join(tmpdir(), 'algoone-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>AlgoOne</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("algoone");');
+    const limited = await createTestApp({
+      database: ctx.database,
+      env: { RATE_LIMIT_PER_MINUTE: '3', WEB_DIST: dist },
+    });
+    try {
+      const asset = [];
+      for (let i = 0; i < 10; i++) {
+        asset.push((await limited.app.inject({ url: '/assets/app-abc123.js' })).statusCode);
+      }
+      // A first visit to a signed-in page fetches ~90 of these files.
+      expect(asset).toEqual(Array(10).fill(200));
+      const api = [];
+      for (let i = 0; i < 4; i++) {
+        api.push((await limited.app.inject({ url: '/api/me', headers: as(null) })).statusCode);
+      }
+      expect(api).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('forwarded headers are believed only from configured proxies (defect 2)', () => {
   it('by default, in production too, a rotating X-Forwarded-For does not escape the per-address limit', async () => {
     const limited = await createTestApp({

@@ -330,6 +330,7 @@ describe.skipIf(!mailCaptured())('staff', () => {
       'Logs',
       'Segurança',
       'Theo',
+      'Research',
     ]);
     await auditPage(page, 'admin');
 
@@ -390,7 +391,12 @@ describe.skipIf(!mailCaptured())('staff', () => {
     const areas = main
       .getByRole('region', { name: 'Áreas do painel' })
       .getByRole('heading', { level: 3 });
-    expect(await areas.allInnerTexts()).toEqual(['Atendimento', 'Carteiras', 'Objetivos']);
+    expect(await areas.allInnerTexts()).toEqual([
+      'Atendimento',
+      'Carteiras',
+      'Objetivos',
+      'Research',
+    ]);
     expect(await main.getByRole('region', { name: 'Convidar consultor(a)' }).count()).toBe(0);
     await auditPage(page, 'admin-consultor');
 

@@ -81,7 +81,7 @@ describe('carteira', () => {
     // The allocation: a donut with its text alternative, and the table by class.
     const allocation = region(page, 'Alocação atual');
     const donut = allocation.getByRole('img', { name: /Gráfico de rosca da alocação atual/ });
-    await donut.locator('svg .recharts-pie-sector').first().waitFor();
+    await donut.locator('svg [data-slice]').first().waitFor();
     expect(await donut.getAttribute('aria-label')).toContain('Renda Fixa 57,1%');
     const fixedIncome = allocation.getByRole('row', { name: /Renda Fixa/ });
     expect(await fixedIncome.innerText()).toMatch(
@@ -96,6 +96,8 @@ describe('carteira', () => {
     // Net worth over time as a line.
     const history = region(page, 'Evolução do patrimônio');
     const line = history.getByRole('img', { name: /Gráfico de linha do patrimônio/ });
+    // Charts load when on screen (chart-on-screen.tsx): scroll to it first.
+    await line.scrollIntoViewIfNeeded();
     await line.locator('svg .recharts-line').first().waitFor();
     expect(await line.getAttribute('aria-label')).toContain('2 registros: de R$ 50.000,00');
 
@@ -196,6 +198,8 @@ describe('carteira', () => {
     await page.goto('/carteira');
     const history = region(page, 'Evolução do patrimônio');
     const line = history.getByRole('img', { name: /Gráfico de linha do patrimônio/ });
+    // Charts load when on screen (chart-on-screen.tsx): scroll to it first.
+    await line.scrollIntoViewIfNeeded();
     await line.locator('svg .recharts-line').first().waitFor();
     expect(await line.getAttribute('aria-label')).toContain('2 registros');
 

@@ -129,6 +129,8 @@ describe('dashboard', () => {
     // Current against recommended as bars; the out-of-band classes flagged in words.
     const comparison = region(page, 'Carteira atual x recomendada');
     const chart = comparison.getByRole('img', { name: /Gráfico de barras/ });
+    // Charts load when on screen (chart-on-screen.tsx): scroll to it first.
+    await chart.scrollIntoViewIfNeeded();
     await chart.locator('svg .recharts-bar-rectangle').first().waitFor();
     expect(await chart.getAttribute('aria-label')).toContain(
       'Multimercado: atual 0,0%, recomendada 25%',
@@ -167,6 +169,8 @@ describe('dashboard', () => {
       'BTG',
       'Ágora',
       'Avenue',
+      'JP Morgan',
+      'Interactive Brokers',
       'Inter Invest',
       'Rico',
       'Clear',

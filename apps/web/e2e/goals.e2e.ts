@@ -195,6 +195,8 @@ describe('creating a goal', () => {
     expect(text).toContain('Aportando a sua margem de R$ 500,00 por mês');
     expect(text).toContain('Para chegar no prazo, com rendimento');
     expect(text).toContain('Sem rendimento (conta simples)');
+    // Charts load when on screen (chart-on-screen.tsx): scroll to it first.
+    await goal.locator('figure').scrollIntoViewIfNeeded();
     await goal.locator('.recharts-line-curve').first().waitFor();
     expect(await goal.locator('figcaption').textContent()).toMatch(
       /^Projeção de \d+ meses com aporte mensal de R\$ 500,00/,

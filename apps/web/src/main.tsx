@@ -22,3 +22,11 @@ createRoot(container).render(
     </AppErrorBoundary>
   </StrictMode>,
 );
+
+// Installable app (docs/decisions/023-signed-in-speed.md): the service worker is registered once
+// the page has loaded, so it never competes with the first view; development has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  });
+}

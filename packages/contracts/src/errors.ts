@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
+  /** A signed-in person whose plan does not include research downloads (the web shows plans). */
+  researchPlanRequired: 'RESEARCH_PLAN_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -52,4 +54,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.',
   SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   INTERNAL_ERROR: 'Erro interno. Tente novamente mais tarde.',
+  RESEARCH_PLAN_REQUIRED:
+    'O download dos relatórios faz parte dos planos AlgoOne. Assine um plano para baixar.',
 };

@@ -6,7 +6,7 @@ export const NUL_MESSAGE = 'A requisição contém um caractere inválido (NUL).
 
 /**
  * Whether any string or key in `value` holds U+0000. Iterative, so a deeply nested body
- * cannot overflow the stack here.
+ * cannot overflow the stack here. Binary bodies (Buffers) are not text and are skipped.
  */
 export function containsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
@@ -14,6 +14,10 @@ export function containsNul(value: unknown): boolean {
     const item = pending.pop();
     if (typeof item === 'string') {
       if (item.includes('\u0000')) return true;
+    } else if (ArrayBuffer.isView(item)) {
+      // A file's own bytes (a research PDF): binary, never stored as text, and walking a
+      // 20 MB Buffer key by key took seconds.
+      continue;
     } else if (item !== null && typeof item === 'object') {
       for (const key of Object.keys(item)) {
         if (key.includes('\u0000')) return true;

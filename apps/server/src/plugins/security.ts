@@ -97,6 +97,13 @@ export default fp<SecurityOptions>(
       global: true,
       max: options.rateLimitPerMinute,
       timeWindow: '1 minute',
+      // The build's hashed files are not counted: one first visit to /dashboard fetches ~90 of
+      // them, so a person opening a few pages (or an office behind one address) ran out of
+      // requests and got a page of 429s. They are static, immutable and cheap to serve; what
+      // the limit protects is the API and the pages.
+      allowList: (request) =>
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        request.url.startsWith('/assets/'),
       // The x-ratelimit-* headers go only on the 429 itself (with retry-after): on every other
       // answer they were three more headers per request that no client of ours reads.
       addHeadersOnExceeding: {

@@ -38,6 +38,9 @@ interface FilledPage {
 /** The landing page prerendered at build time (ADR 009), served for `/`. */
 const LANDING_PAGE = 'landing.html';
 
+/** The service worker, its Workbox runtime and the web app manifest (apps/web/vite.config.ts). */
+const SERVICE_WORKER_FILES = /[\\/](sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
+
 /**
  * Serves the built SPA: hashed assets are immutable, HTML is never cached, `/` is the
  * prerendered landing page (or index.html when the build has none), and any other unknown
@@ -86,7 +89,9 @@ export default fp<WebAppOptions>(
           const path = served.replace(/\.(br|gz)$/, '');
           if (path.startsWith(resolve(root, 'assets'))) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
-          } else if (path.endsWith('.html')) {
+          } else if (path.endsWith('.html') || SERVICE_WORKER_FILES.test(path)) {
+            // The service worker and what it loads must be checked on every visit, or a new
+            // build would wait for a cache to expire before reaching people.
             res.header('Cache-Control', 'no-cache');
           } else {
             res.header('Cache-Control', 'public, max-age=3600');

@@ -46,9 +46,14 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * A page in a new context on the app's address, in pt-BR and São Paulo time. Uncaught errors and
- * Content-Security-Policy violations on the page are recorded for `pageProblems`.
+ * Content-Security-Policy violations on the page are recorded for `pageProblems`. The service
+ * worker is blocked unless asked for: requests it handled would bypass `page.route`, which
+ * journeys use to simulate failures; pwa.e2e.ts exercises the worker itself.
  */
-export async function newPage(viewport: Viewport = DESKTOP): Promise<Page> {
+export async function newPage(
+  viewport: Viewport = DESKTOP,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
   const context = await (
     await launchBrowser()
   ).newContext({
@@ -57,6 +62,7 @@ export async function newPage(viewport: Viewport = DESKTOP): Promise<Page> {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     reducedMotion: 'reduce',
+    serviceWorkers,
   });
   contexts.add(context);
   context.on('close', () => contexts.delete(context));
@@ -93,7 +99,10 @@ export async function closeBrowser(): Promise<void> {
  * fails if any of them threw or broke the Content-Security-Policy, whatever the journey did;
  * the browser closes after the file. Call once per file, at its top.
  */
-export function trackedPages(): (viewport?: Viewport) => Promise<Page> {
+export function trackedPages(): (
+  viewport?: Viewport,
+  options?: Parameters<typeof newPage>[1],
+) => Promise<Page> {
   const pages: Page[] = [];
   afterEach(async () => {
     const problems = pages.flatMap((page) => pageProblems(page));
@@ -101,8 +110,8 @@ export function trackedPages(): (viewport?: Viewport) => Promise<Page> {
     expect(problems).toEqual([]);
   });
   afterAll(closeBrowser);
-  return async (viewport) => {
-    const page = await newPage(viewport);
+  return async (viewport, options) => {
+    const page = await newPage(viewport, options);
     pages.push(page);
     return page;
   };

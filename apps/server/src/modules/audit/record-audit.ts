@@ -29,7 +29,16 @@ export type AuditAction =
   | 'admin.theo_disconnected'
   | 'theo.consent_granted'
   | 'theo.consent_withdrawn'
-  | 'theo.handoff_requested';
+  | 'theo.handoff_requested'
+  | 'research.report_created'
+  | 'research.report_updated'
+  | 'research.pdf_uploaded'
+  | 'research.pdf_previewed'
+  | 'research.report_published'
+  | 'research.report_withdrawn'
+  | 'research.analyst_updated'
+  | 'research.access_granted'
+  | 'research.access_revoked';
 
 export interface AuditEntry {
   action: AuditAction;

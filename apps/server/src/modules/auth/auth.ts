@@ -9,6 +9,8 @@ import { resetPasswordEmail } from './emails.ts';
 
 /** Idle expiry: a session unused this long ends. Each use within it slides it forward. */
 export const SESSION_IDLE_SECONDS = 60 * 60 * 24;
+/** A session's idle expiry is pushed forward at most once per this long (better-auth's updateAge). */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60;
 /** Absolute expiry: however active, a session ends this long after sign-in. */
 export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30;
 export const RESET_LINK_SECONDS = 60 * 60;
@@ -61,7 +63,7 @@ export function createAuth(options: AuthOptions) {
     },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
-      updateAge: 60 * 60,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     // Per-IP limits are Fastify's; the per-account lock-out lives in sign_in_throttles.
     rateLimit: { enabled: false },

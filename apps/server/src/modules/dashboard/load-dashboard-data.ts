@@ -8,7 +8,7 @@ import type {
 import type { TLastRecommendation } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { CDI_SYNC_KEY } from '../performance/index.ts';
-import { executePrepared } from './prepared-statement.ts';
+import { executePrepared } from '../../db/prepared-statement.ts';
 
 /** Timestamps arrive inside JSON as text. */
 type JsonInstant = string;

@@ -8,6 +8,7 @@ import {
   type GamificationEvent,
 } from '@algoone/domain';
 import { ACHIEVEMENT_KINDS, type AchievementKind, type TAchievement } from '@algoone/contracts';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { activityEvents, progressGrants } from '../../db/schema/index.ts';
 import { lockProgress } from './lock-progress.ts';
@@ -69,8 +70,8 @@ const returning = {
 /**
  * Records something the investor did and grants what it earns (docs/product.md §4), once.
  *
- * Call it inside the same transaction as the action (`db` may be a transaction; otherwise one
- * is opened). It appends the event to `activity_events`, loads the investor's progress, applies
+ * Call it inside the same transaction as the action (`db` may be a transaction, which it then
+ * uses as is; otherwise one is opened). It appends the event to `activity_events`, loads the investor's progress, applies
  * the domain reducer and inserts the resulting grants; the unique key of `progress_grants`
  * (user, kind, ref, period) with `ON CONFLICT DO NOTHING` decides what was really granted, so a
  * retried or concurrent duplicate grants nothing twice. Levels come from the XP total crossing a
@@ -90,7 +91,11 @@ export async function recordActivity(
   }
   const weekKey = isoWeekKey(at);
 
-  return db.transaction(async (tx) => {
+  // Inside the caller's transaction (every caller today) it runs in it directly: a nested
+  // transaction would be a savepoint, two more round trips per write for nothing, since a
+  // failure here fails the caller's whole transaction anyway.
+  const inTransaction = (db as unknown) instanceof PgTransaction;
+  const run = async (tx: DbOrTx) => {
     // One investor's events are applied one at a time: the state read below stays true until
     // this transaction ends. The unique key still guards every grant.
     await lockProgress(tx, userId);
@@ -130,5 +135,6 @@ export async function recordActivity(
       .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
       .concat([...levels].sort((a, b) => Number(a.ref) - Number(b.ref)).map(toAchievement));
     return { achievements };
-  });
+  };
+  return inTransaction ? run(db) : db.transaction((tx) => run(tx as unknown as DbOrTx));
 }

@@ -14,7 +14,9 @@ export function Component() {
         Pular para o conteúdo
       </a>
       <SiteHeader />
-      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer starts below the fold: while a signed-in page
+          loads its data, the footer no longer shows and then jumps down (layout shift). */}
+      <main id="conteudo" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Breadcrumbs className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8" />
         <Outlet />
       </main>

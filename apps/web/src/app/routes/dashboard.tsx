@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RegisterAporteButton } from '@/features/contributions/components/aporte-dialog';
 import { HumanReviewButton } from '@/features/chat/components/human-review-button';
@@ -9,10 +10,16 @@ import { useProgress } from '@/features/gamification/api/get-progress';
 import { ModulesCompleted } from '@/features/gamification/components/modules-completed';
 import { ProgressCard } from '@/features/gamification/components/progress-card';
 import { WeeklyMissions } from '@/features/gamification/components/weekly-missions';
+import { RecentResearchCard } from '@/features/research/components/recent-research-card';
 
-/** The investor's level for the greeting ("Nível 2 - Consciente"), once progress has loaded. */
+/**
+ * The investor's level for the greeting ("Nível 2 - Consciente"). Progress loads on its own, so
+ * a badge-sized placeholder holds the place meanwhile: on a phone the badges wrap, and a badge
+ * arriving late pushed the whole page down (layout shift).
+ */
 function LevelBadge() {
   const progress = useProgress();
+  if (progress.isPending) return <Skeleton className="h-[22px] w-36 rounded-full" />;
   if (!progress.data) return null;
   return (
     <Badge>
@@ -25,7 +32,7 @@ function LevelBadge() {
 /**
  * /dashboard: investors only. The dashboard feature's page, with the aportes dialog from the
  * contributions feature, the progress, missions and learning figure from gamification, and the
- * review requests of the chat feature.
+ * review requests of the chat feature, and the recent research list.
  */
 export function Component() {
   return (
@@ -38,6 +45,7 @@ export function Component() {
         weeklyMissions={<WeeklyMissions />}
         scheduleReview={<ScheduleReviewButton className="w-full" />}
         humanReview={<HumanReviewButton className="justify-self-start" />}
+        recentResearch={<RecentResearchCard />}
       />
     </RequireAuth>
   );

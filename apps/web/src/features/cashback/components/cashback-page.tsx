@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowRight,
@@ -34,6 +34,7 @@ import {
   scrollFrame,
   simulate,
 } from '../lib/cashback-text';
+import { ChartOnScreen } from '@/components/charts/chart-on-screen';
 
 const HistoryChart = lazy(() => import('./history-chart'));
 
@@ -293,9 +294,9 @@ function MonthlyHistory({ data }: { data: TCashbackOverview }) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
           <figure aria-label="Gráfico de barras do cashback creditado por mês" className="min-w-0">
-            <Suspense fallback={<div className="h-[220px]" />}>
+            <ChartOnScreen fallback={<div className="h-[220px]" />}>
               <HistoryChart rows={rows} />
-            </Suspense>
+            </ChartOnScreen>
           </figure>
           <ul className="divide-y rounded-xl border" aria-label="Créditos por mês">
             {[...rows].reverse().map((row) => (

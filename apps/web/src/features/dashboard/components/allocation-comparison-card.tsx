@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { TDashboard } from '@algoone/contracts';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { comparisonDescription, comparisonRows } from '../lib/allocation-rows';
+import { ChartOnScreen } from '@/components/charts/chart-on-screen';
 
 const AllocationBarsChart = lazy(() => import('./allocation-bars-chart'));
 
@@ -41,9 +42,9 @@ export function AllocationComparisonCard({ data }: { data: TDashboard }) {
           </p>
         ) : (
           <div role="img" aria-label={comparisonDescription(rows)} data-testid="grafico-comparacao">
-            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <ChartOnScreen fallback={<Skeleton className="h-72 w-full" />}>
               <AllocationBarsChart rows={rows} />
-            </Suspense>
+            </ChartOnScreen>
           </div>
         )}
       </CardContent>

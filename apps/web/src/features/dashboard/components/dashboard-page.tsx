@@ -37,6 +37,8 @@ export interface DashboardSlots {
   scheduleReview?: ReactNode;
   /** 'Solicitar revisão humana' of the last recommendation (LGPD art. 20). */
   humanReview?: ReactNode;
+  /** The recent research list (the research feature's, with its own 'Atualizar'). */
+  recentResearch?: ReactNode;
 }
 
 /** Scrolls to the fragment once the content it points at exists (it loads with the data). */
@@ -150,6 +152,8 @@ export function DashboardPage(slots: DashboardSlots) {
           <RecentAportesCard contributions={data.contributions} />
         </div>
       </div>
+
+      {slots.recentResearch}
 
       <section
         aria-labelledby="duvidas-titulo"

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { TGoal, TGoalProjectionBasis } from '@algoone/contracts';
 import { formatBRL } from '@/lib/format';
 import { annualReturnText, chartSummary, reachedText } from '../lib/goal-text';
+import { ChartOnScreen } from '@/components/charts/chart-on-screen';
 
 const ProjectionChart = lazy(() => import('./projection-chart'));
 
@@ -50,13 +51,13 @@ export function GoalProjection({
       )}
       <figure className="grid gap-1">
         <div aria-hidden="true" className="min-h-[220px]">
-          <Suspense
+          <ChartOnScreen
             fallback={
               <div className="h-[220px] animate-pulse rounded-md bg-muted motion-reduce:animate-none" />
             }
           >
             <ProjectionChart goal={goal} />
-          </Suspense>
+          </ChartOnScreen>
         </div>
         <figcaption className="sr-only">{chartSummary(goal, basis)}</figcaption>
       </figure>

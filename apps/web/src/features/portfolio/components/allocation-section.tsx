@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, TrendingDown, TrendingUp, TriangleAlert } from 'lucide-react';
 import type { TPortfolioOverview } from '@algoone/contracts';
@@ -24,6 +24,7 @@ import {
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { DonutSlice } from '@/components/charts/donut-chart';
+import { ChartOnScreen } from '@/components/charts/chart-on-screen';
 
 const AllocationDonutChart = lazy(() => import('@/components/charts/donut-chart'));
 
@@ -94,11 +95,11 @@ export function AllocationSection({ overview }: { overview: TPortfolioOverview }
                 className="relative mx-auto size-56"
                 data-testid="grafico-alocacao"
               >
-                <Suspense
+                <ChartOnScreen
                   fallback={<div className="size-56 animate-pulse rounded-full bg-muted" />}
                 >
                   <AllocationDonutChart slices={slices} />
-                </Suspense>
+                </ChartOnScreen>
                 <div
                   aria-hidden="true"
                   className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center text-center"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { TNetWorthSnapshot } from '@algoone/contracts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -16,6 +16,7 @@ import {
 import { formatBRL, formatDate, formatDateTime } from '@/lib/format';
 import { useDeleteNetWorthSnapshot } from '../api/delete-net-worth-snapshot';
 import { historyDescription, historyPoints } from '../lib/history';
+import { ChartOnScreen } from '@/components/charts/chart-on-screen';
 
 const NetWorthLineChart = lazy(() => import('./net-worth-line-chart'));
 
@@ -88,9 +89,9 @@ export function HistorySection({ history }: { history: readonly TNetWorthSnapsho
         ) : (
           <>
             <div role="img" aria-label={description} data-testid="grafico-historico">
-              <Suspense fallback={<Skeleton className="h-[280px] w-full" />}>
+              <ChartOnScreen fallback={<Skeleton className="h-[280px] w-full" />}>
                 <NetWorthLineChart points={points} />
-              </Suspense>
+              </ChartOnScreen>
             </div>
             {points.length === 1 && (
               <p className="text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
 const dialect = new PgDialect();
 
