@@ -37,6 +37,7 @@ import { portfolioRoutes } from './modules/portfolio/index.ts';
 import { suitabilityRoutes } from './modules/suitability/index.ts';
 import { theoRoutes } from './modules/theo/index.ts';
 import { researchRoutes } from './modules/research/index.ts';
+import { billingRoutes } from './modules/billing/index.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(chatRoutes);
   await app.register(theoRoutes, { encryptionMaterial: env.THEO_ENCRYPTION_KEY ?? secret });
   await app.register(researchRoutes);
+  await app.register(billingRoutes);
   if (!production) await app.register(devRoutes);
   // Same relative place from src/app.ts and from the bundle in dist/.
   const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

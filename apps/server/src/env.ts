@@ -82,6 +82,15 @@ export const envSchema = z.object({
   THEO_MAX_TOOL_STEPS: z.coerce.number().int().min(0).max(10).default(3),
   // Whole answer, tools included; then what arrived is kept (or Básico answers).
   THEO_ANSWER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  // Billing (docs/decisions/019-billing.md): Stripe when its secret key is set, else the demo.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
+  // Another Stripe API address: only the tests' local fake uses it.
+  STRIPE_API_URL: z.url({ error: 'deve ser uma URL' }).optional(),
+  // How often the server looks for periods that ended (renewals of the demo, ends of cancelled).
+  BILLING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +106,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     .superRefine((env, ctx) => {
       if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'obrigatório em produção' });
+      }
+      if (env.STRIPE_SECRET_KEY) {
+        for (const name of [
+          'STRIPE_WEBHOOK_SECRET',
+          'STRIPE_PRICE_MONTHLY',
+          'STRIPE_PRICE_ANNUAL',
+        ] as const) {
+          if (!env[name]) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [name],
+              message: 'obrigatório com STRIPE_SECRET_KEY',
+            });
+          }
+        }
       }
       if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
         ctx.addIssue({

@@ -13,6 +13,7 @@ import { cashbackRows } from './authorization/cashback.rows.ts';
 import { chatRows } from './authorization/chat.rows.ts';
 import { theoRows } from './authorization/theo.rows.ts';
 import { researchRows } from './authorization/research.rows.ts';
+import { billingRows } from './authorization/billing.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -25,6 +26,7 @@ const ROWS: MatrixRow[] = [
   ...chatRows,
   ...theoRows,
   ...researchRows,
+  ...billingRows,
 ];
 
 let ctx: TestContext;

@@ -80,6 +80,14 @@ const SENDERS: Record<string, Sender> = {
   'PUT /api/admin/research/analysts': 'admin',
   'POST /api/admin/research/grants': 'admin',
   'DELETE /api/admin/research/grants/:userId': 'admin',
+  'POST /api/billing/checkout': 'investor',
+  'POST /api/billing/demo/checkouts/:id/confirm': 'investor',
+  'POST /api/billing/demo/renewal': 'investor',
+  'POST /api/billing/subscription/cancel': 'investor',
+  'POST /api/billing/subscription/refund': 'investor',
+  'POST /api/billing/subscription/plan': 'investor',
+  'POST /api/billing/portal': 'investor',
+  'POST /api/billing/webhooks/stripe': 'anonymous',
 };
 
 const PER_ROUTE = 200;

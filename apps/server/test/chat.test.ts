@@ -6,6 +6,7 @@ import { auditLog, chatConversations, emailOutbox, users } from '../src/db/schem
 import { assignConsultantAtSignUp, postHandoff } from '../src/modules/chat/index.ts';
 import { MAX_STREAMS_PER_USER } from '../src/modules/chat/live-hub.ts';
 import { as, assignConsultant, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
+import { subscribeDemo } from './support/billing.ts';
 import { listening, openSse } from './support/sse.ts';
 import { captureMailer, createTestApp, type TestContext } from './support/test-app.ts';
 
@@ -30,6 +31,13 @@ const call = (
     ...(payload === undefined ? {} : { payload }),
   });
 
+/** The consultant chat is a plan feature: these investors subscribe (demo) first. */
+async function subscriber(name?: string): Promise<Actor> {
+  const investor = await signUpInvestor(ctx.app, name);
+  await subscribeDemo(ctx.app, investor);
+  return investor;
+}
+
 async function conversationOf(actor: Actor): Promise<TChatConversation> {
   const res = await call(actor, 'GET', '/api/chat/conversation');
   expect(res.statusCode, res.body).toBe(200);
@@ -46,7 +54,7 @@ async function answer(staff: Actor, conversationId: string, text: string) {
 
 /** An investor with their own consultant, both signed in. */
 async function pair() {
-  const investor = await signUpInvestor(ctx.app, 'Ana Cliente');
+  const investor = await subscriber('Ana Cliente');
   const consultant = await createStaff(ctx.app, 'consultant');
   await assignConsultant(ctx.app, investor, consultant);
   return { investor, consultant };
@@ -93,7 +101,7 @@ describe('assignment at sign-up', () => {
   }
 
   it('leaves the investor in the shared queue while there is no active consultant', async () => {
-    const investor = await signUpInvestor(ctx.app);
+    const investor = await subscriber();
     const picked = await withOnlyConsultants([], async (tx) => {
       await tx.update(users).set({ consultantId: null }).where(eq(users.id, investor.id));
       return assignConsultantAtSignUp(tx, investor.id);
@@ -106,8 +114,8 @@ describe('assignment at sign-up', () => {
     const free = await createStaff(ctx.app, 'consultant');
     const banned = await createStaff(ctx.app, 'consultant');
     await ctx.database.db.update(users).set({ banned: true }).where(eq(users.id, banned.id));
-    await assignConsultant(ctx.app, await signUpInvestor(ctx.app), busy);
-    const next = await signUpInvestor(ctx.app);
+    await assignConsultant(ctx.app, await subscriber(), busy);
+    const next = await subscriber();
     const picked = await withOnlyConsultants([busy.id, free.id], async (tx) => {
       // As at its sign-up: not yet anyone's client.
       await tx.update(users).set({ consultantId: null }).where(eq(users.id, next.id));
@@ -118,13 +126,21 @@ describe('assignment at sign-up', () => {
 
   it('assigns through the sign-up itself', async () => {
     await createStaff(ctx.app, 'consultant');
-    const investor = await signUpInvestor(ctx.app);
+    const investor = await subscriber();
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, investor.id));
     expect(row?.consultantId).not.toBeNull();
   });
 });
 
 describe('the conversation', () => {
+  it('is a plan feature to write, not to read: without a plan, 403 PLAN_REQUIRED', async () => {
+    const investor = await signUpInvestor(ctx.app, 'Sem Plano');
+    const res = await send(investor, 'Olá');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('PLAN_REQUIRED');
+    expect((await conversationOf(investor)).messages).toEqual([]);
+  });
+
   it('trims, ignores empty text, refuses text beyond the limit in pt-BR and keeps HTML as text', async () => {
     const { investor } = await pair();
     for (const text of ['', '   ', '\n\t']) {
@@ -249,7 +265,7 @@ describe('who may see and write', () => {
   });
 
   it('lets any consultant read and claim the shared queue, one at a time', async () => {
-    const investor = await signUpInvestor(ctx.app);
+    const investor = await subscriber();
     await ctx.database.db
       .update(users)
       .set({ consultantId: null })
@@ -471,7 +487,7 @@ describe('review requests', () => {
       time: proposed,
     });
     expect(counter.json().reviewRequest).toMatchObject({ status: 'counter_proposed' });
-    const stranger = await signUpInvestor(ctx.app);
+    const stranger = await subscriber();
     expect(
       (await call(stranger, 'POST', `/api/chat/review-requests/${id}/accept`)).statusCode,
     ).toBe(404);
@@ -498,7 +514,7 @@ describe('review requests', () => {
       accumulatedCents: 250_000,
     });
     const goalId = goal.json().goal.id;
-    const stranger = await signUpInvestor(ctx.app);
+    const stranger = await subscriber();
     expect(
       (await call(stranger, 'POST', '/api/chat/review-requests', { kind: 'goal_review', goalId }))
         .statusCode,
@@ -585,7 +601,7 @@ describe('live delivery', () => {
   });
 
   it('limits open streams per person', async () => {
-    const investor = await signUpInvestor(ctx.app);
+    const investor = await subscriber();
     const base = await listening(ctx.app);
     const streams = [];
     for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) {

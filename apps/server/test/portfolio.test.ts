@@ -9,6 +9,7 @@ import {
 } from '@algoone/domain';
 import { netWorthSnapshots, portfolioHoldings } from '../src/db/schema/index.ts';
 import { signUpInvestor } from './support/actors.ts';
+import { subscribeDemo } from './support/billing.ts';
 import { countRows, insertSnapshot, onboard, request } from './support/portfolio.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
@@ -209,8 +210,19 @@ describe('GET /api/portfolio', () => {
 });
 
 describe('POST /api/portfolio/simulate', () => {
+  it('is a plan feature: an investor without one gets 403 PLAN_REQUIRED', async () => {
+    const investor = await signUpInvestor(app);
+    await onboard(app, investor);
+    const res = await request(app, investor, 'POST', '/api/portfolio/simulate', {
+      aporteCents: 1_000,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('PLAN_REQUIRED');
+  });
+
   it('returns the wallet split, the contribution-first plan and the full rebalance (domain)', async () => {
     const investor = await signUpInvestor(app);
+    await subscribeDemo(app, investor);
     await onboard(app, investor);
     await request(app, investor, 'PUT', '/api/portfolio/holdings', {
       holdings: { 'Renda Fixa': 4_000_000, 'Ações Brasil': 1_000_000 },
@@ -244,6 +256,7 @@ describe('POST /api/portfolio/simulate', () => {
 
   it('needs a valid profile (409) and a positive aporte (400)', async () => {
     const investor = await signUpInvestor(app);
+    await subscribeDemo(app, investor);
     const gate = await request(app, investor, 'POST', '/api/portfolio/simulate', {
       aporteCents: 1_000,
     });

@@ -31,6 +31,10 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   /** A signed-in person whose plan does not include research downloads (the web shows plans). */
   researchPlanRequired: 'RESEARCH_PLAN_REQUIRED',
+  /** A feature of the plans (rebalancing simulator, consultant chat) asked for without one. */
+  planRequired: 'PLAN_REQUIRED',
+  /** A refund asked for after the guarantee; the message says why. */
+  refundNotAllowed: 'REFUND_NOT_ALLOWED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -56,4 +60,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INTERNAL_ERROR: 'Erro interno. Tente novamente mais tarde.',
   RESEARCH_PLAN_REQUIRED:
     'O download dos relatórios faz parte dos planos AlgoOne. Assine um plano para baixar.',
+  PLAN_REQUIRED: 'Este recurso faz parte dos planos AlgoOne. Assine um plano para usar.',
+  REFUND_NOT_ALLOWED: 'O reembolso não está disponível para esta assinatura.',
 };

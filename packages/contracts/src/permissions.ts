@@ -29,6 +29,10 @@ export const PERMISSIONS = {
   assignConsultant: ['admin'],
   /** Downloading research PDFs: billing's entitlement or a staff grant decides per investor. */
   researchDownload: ['investor', 'consultant', 'admin'],
+  /** The investor's own plan: subscribe, cancel, invoices (staff do not subscribe). */
+  billingSelf: ['investor'],
+  /** Subscription figures for the admin area. */
+  billingAdmin: ['admin'],
   /** /admin/research: admins, and consultants with a CNPI (checked by each use case). */
   researchStaff: ['admin', 'consultant'],
   /** Analysts' CNPI numbers and investors' research grants. */

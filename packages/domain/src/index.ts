@@ -373,3 +373,4 @@ export {
   waitingTooLong,
 } from './chat/chat-rules.ts';
 export * from './research/research-rules.ts';
+export * from './billing/subscription.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { as, type Actor } from '../support/actors.ts';
+import { ensureSubscribed } from '../support/billing.ts';
 import { signedIn, type ActorName, type Cast, type MatrixRow } from './types.ts';
 
 /** Investors get `status` on their own conversation; staff 403, anonymous 401. */
@@ -84,14 +85,20 @@ export const chatRows: MatrixRow[] = [
     expect: investorsOnly(200),
   },
   {
+    // A plan feature: each investor subscribes (demo) first.
     route: 'POST /api/chat/conversation/messages',
-    request: ({ actor }) => ({
-      method: 'POST',
-      url: '/api/chat/conversation/messages',
-      headers: as(actor),
-      payload: { text: 'Olá' },
-    }),
+    request: async ({ app, actor }) => {
+      await ensureSubscribed(app, actor);
+      return {
+        method: 'POST',
+        url: '/api/chat/conversation/messages',
+        headers: as(actor),
+        payload: { text: 'Olá' },
+      };
+    },
     expect: investorsOnly(200),
+    // Subscribing changes the investors for later rows (research downloads): own cast.
+    fresh: true,
   },
   {
     route: 'POST /api/chat/conversation/read',

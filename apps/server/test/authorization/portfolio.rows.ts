@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contributions, netWorthSnapshots } from '../../src/db/schema/index.ts';
 import { as, type Actor } from '../support/actors.ts';
+import { ensureSubscribed } from '../support/billing.ts';
 import { insertProfile } from '../support/onboarding.ts';
 import { signedIn, type ActorName, type MatrixRow } from './types.ts';
 
@@ -94,9 +95,12 @@ export const portfolioRows: MatrixRow[] = [
     route: 'POST /api/portfolio/simulate',
     request: async ({ app, actor }) => {
       if (actor?.role === 'investor') await insertProfile(app, actor.id, new Date());
+      await ensureSubscribed(app, actor); // a plan feature
       return call('POST', '/api/portfolio/simulate', actor, { aporteCents: 100_000 });
     },
     expect: investorsOnly(200),
+    // Subscribing changes the investors for later rows (research downloads): own cast.
+    fresh: true,
   },
   {
     route: 'GET /api/contributions',

@@ -12,3 +12,4 @@ export * from './cashback.ts';
 export * from './chat.ts';
 export * from './theo.ts';
 export * from './research.ts';
+export * from './billing.ts';

@@ -38,7 +38,12 @@ export type AuditAction =
   | 'research.report_withdrawn'
   | 'research.analyst_updated'
   | 'research.access_granted'
-  | 'research.access_revoked';
+  | 'research.access_revoked'
+  | 'billing.checkout_started'
+  | 'billing.canceled'
+  | 'billing.refunded'
+  | 'billing.plan_switched'
+  | 'billing.webhook_unmatched';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -18,6 +18,7 @@ import {
 } from './chat-store.ts';
 import { consultantOf } from './conversation-access.ts';
 import { consultantNewMessageEmail } from './emails.ts';
+import { requireEntitlement } from '../billing/index.ts';
 
 /** The trimmed text, or null for an empty one (ignored, docs/product.md); a 400 beyond the limit. */
 export function chatTextOrThrow(raw: string, field = 'text'): string | null {
@@ -85,6 +86,8 @@ export async function sendInvestorMessage(
   viewer: Viewer,
   body: { text: string },
 ): Promise<TChatSendResult> {
+  // The consultant chat is a plan feature (docs/decisions/019-billing.md); reading it is not.
+  await requireEntitlement(ctx.db, viewer, 'consultantChat');
   const text = chatTextOrThrow(body.text);
   if (text === null) return { message: null };
   const posted = await ctx.db.transaction((tx) =>

@@ -10,6 +10,7 @@ import {
   requireValidProfile,
   savedPreferences,
 } from '../suitability/index.ts';
+import { requireEntitlement } from '../billing/index.ts';
 import { holdingsView } from './holdings-view.ts';
 import { targetPortfolio } from './target-portfolio.ts';
 
@@ -24,6 +25,8 @@ export async function simulateContribution(
   body: TSimulateBody,
   now = new Date(),
 ): Promise<TSimulation> {
+  // The rebalancing simulator is a plan feature (docs/decisions/019-billing.md).
+  await requireEntitlement(db, viewer, 'rebalancing');
   const [rows, preferences, netWorth, gate] = await Promise.all([
     db.select().from(portfolioHoldings).where(eq(portfolioHoldings.userId, viewer.id)),
     savedPreferences(db, viewer.id),

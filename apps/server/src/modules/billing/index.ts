@@ -1,0 +1,6 @@
+// The billing module's public face (ADR 012): other modules import only from here.
+export { default as billingRoutes } from './routes.ts';
+export { hasEntitlement, requireEntitlement } from './subscriptions.ts';
+export { billingFigures } from './billing-figures.ts';
+export { sweepPeriods } from './sweep-periods.ts';
+export type { BillingDeps } from './billing-deps.ts';
