@@ -386,9 +386,13 @@ describe('Stripe, through a local fake that speaks its protocol', () => {
       .select()
       .from(billingEvents)
       .where(
-        and(eq(billingEvents.type, 'invoice.paid'), eq(billingEvents.subscriptionId, row!.id)),
+        and(
+          eq(billingEvents.type, 'invoice.paid'),
+          eq(billingEvents.subscriptionId, row?.id ?? ''),
+        ),
       );
-    const replay = await fake.deliver(stored!.payload as Record<string, unknown>);
+    if (!stored) throw new Error('invoice.paid was not stored');
+    const replay = await fake.deliver(stored.payload as Record<string, unknown>);
     expect(replay.status).toBe(200);
     expect(JSON.parse(replay.body)).toEqual({ received: true, outcome: 'duplicate' });
     expect((await stripeOverview(helena)).invoices).toHaveLength(1);
