@@ -260,7 +260,7 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
 
   it('answers bad input with pt-BR messages and writes nothing', async () => {
     const gil = await signUpInvestor(app, 'Gil Errado');
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ plan: 'semanal', idempotencyKey: randomUUID() }, 'plan'],
       [{ plan: 'monthly', idempotencyKey: 'x' }, 'idempotencyKey'],
       [{ plan: 'monthly' }, 'idempotencyKey'],

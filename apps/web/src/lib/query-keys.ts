@@ -127,4 +127,10 @@ export const queryKeys = {
     analysts: () => [...queryKeys.research.all, 'analysts'] as const,
     grants: () => [...queryKeys.research.all, 'grants'] as const,
   },
+  /** The investor's plan (GET /api/billing/subscription) and a demo checkout. */
+  billing: {
+    all: ['billing'] as const,
+    overview: () => [...queryKeys.billing.all, 'overview'] as const,
+    demoCheckout: (id: string) => [...queryKeys.billing.all, 'demo-checkout', id] as const,
+  },
 } as const;

@@ -13,6 +13,8 @@ import { useOwnConversation } from '../api/get-conversation';
 import { useMarkRead } from '../api/mark-read';
 import { useSendMessage } from '../api/send-message';
 import { useChatStream } from '../hooks/use-chat-stream';
+import { PlanRequired } from '@/components/plan-required';
+import { useEntitlement } from '@/lib/plan';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 
@@ -50,6 +52,8 @@ export function ChatWidget() {
   const [open, setOpen] = useState(params.get('chat') === 'aberto');
   const conversation = useOwnConversation();
   const send = useSendMessage();
+  // Writing to the consultant is a plan feature (the server refuses it otherwise).
+  const chatEntitled = useEntitlement('consultantChat');
   const markRead = useMarkRead();
   const data = conversation.data;
 
@@ -121,11 +125,17 @@ export function ChatWidget() {
               {conversation.isError ? errorMessage(conversation.error) : 'Carregando conversa…'}
             </p>
           )}
-          <Composer
-            pending={send.isPending}
-            onSend={(text) => send.mutateAsync(text)}
-            placeholder="Digite sua mensagem..."
-          />
+          {chatEntitled === false ? (
+            <PlanRequired entitlement="consultantChat" className="m-3 rounded-lg">
+              Converse com seu consultor por aqui. Você continua lendo as respostas que ele enviar.
+            </PlanRequired>
+          ) : (
+            <Composer
+              pending={send.isPending}
+              onSend={(text) => send.mutateAsync(text)}
+              placeholder="Digite sua mensagem..."
+            />
+          )}
         </section>
       )}
       <Button

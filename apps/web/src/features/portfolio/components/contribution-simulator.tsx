@@ -20,6 +20,8 @@ import { formatShare } from '@/lib/allocation-display';
 import { errorMessage } from '@/lib/form-errors';
 import { dismissErrorToast, toastError } from '@/lib/spec-toasts';
 import { cn } from '@/lib/utils';
+import { PlanRequired } from '@/components/plan-required';
+import { useEntitlement } from '@/lib/plan';
 import { useSimulation } from '../api/simulate-contribution';
 import { simulationView, type SimulationView } from '../lib/simulation';
 
@@ -207,7 +209,8 @@ export function ContributionSimulator({ overview }: { overview: TPortfolioOvervi
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [aporteCents, setAporteCents] = useState<number | null>(null);
-  const simulation = useSimulation(aporteCents);
+  const entitled = useEntitlement('rebalancing');
+  const simulation = useSimulation(entitled ? aporteCents : null);
   const { target, holdings } = overview;
 
   const onSubmit = (event: FormEvent) => {
@@ -237,7 +240,11 @@ export function ContributionSimulator({ overview }: { overview: TPortfolioOvervi
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-6">
-        {!target ? (
+        {entitled === false ? (
+          <PlanRequired entitlement="rebalancing">
+            Veja como cada aporte aproxima sua carteira da recomendada, sem vender nada.
+          </PlanRequired>
+        ) : !target ? (
           <p className="text-sm text-muted-foreground">
             {overview.profileGate.message}{' '}
             <Link to="/perfil" className="font-semibold text-primary underline">
