@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { auditPage, MOBILE, screenshot, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
-import { apiAs, completeOnboarding, saoPauloDay } from './support/investor-data.ts';
+import { apiAs, completeOnboarding, saoPauloDay, subscribeDemo } from './support/investor-data.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // Every page is closed after each test, which fails if a page threw or broke the CSP.
@@ -239,6 +239,8 @@ describe('carteira', () => {
 
   it('simulates an aporte from the dashboard\'s "Simular Rebalanceamento"', async () => {
     const investor = await investorWithData();
+    // The simulator is a plan feature (billing.e2e.ts shows it locked without one).
+    await subscribeDemo(investor);
     const page = await visit(MOBILE);
     await adoptSession(page, investor.cookies);
     await page.goto('/dashboard');

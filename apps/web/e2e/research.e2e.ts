@@ -191,5 +191,6 @@ describe('research', () => {
     await auditPage(page, 'research-planos');
     await plans.getByRole('link', { name: 'Ver planos' }).click();
     await page.waitForURL((url) => url.pathname === '/billing');
+    await page.getByRole('heading', { name: 'Escolha seu Plano' }).waitFor();
   });
 });

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client.ts';
 import { MIGRATIONS_DIR } from '../../src/db/migrations-dir.ts';
-import { users } from '../../src/db/schema/index.ts';
+import { periodEndFor } from '@algoone/domain';
+import { billingSubscriptions, users } from '../../src/db/schema/index.ts';
 import { createAuth } from '../../src/modules/auth/index.ts';
 import { createPasswordlessUser, setPassword } from '../../src/modules/admin/index.ts';
 
@@ -50,6 +51,19 @@ async function provisionChatCast(dataDir: string, appUrl: string): Promise<ChatC
     const investorId = await createPasswordlessUser(auth, { ...cast.investor, role: 'investor' });
     await setPassword(auth, investorId, cast.investor.password);
     await database.db.update(users).set({ consultantId }).where(eq(users.id, investorId));
+    // Writing to the consultant is a plan feature: the client has a (demo) plan.
+    const now = new Date();
+    await database.db.insert(billingSubscriptions).values({
+      userId: investorId,
+      plan: 'monthly',
+      status: 'active',
+      provider: 'demo',
+      idempotencyKey: 'provisioned-chat-cast',
+      currentPeriodStart: now,
+      currentPeriodEnd: periodEndFor('monthly', now),
+      firstPaidAt: now,
+      lastEventAt: now,
+    });
   } finally {
     await database.close();
   }

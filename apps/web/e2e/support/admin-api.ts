@@ -39,17 +39,28 @@ async function passwordStep(base: string, admin: JourneyAdmin) {
   return { cookies: cookiesOf(signIn), twoFactorRequired: twoFactorRequired === true };
 }
 
+const PERIOD_MS = 30_000;
+
+/**
+ * Verifies a TOTP code. The server refuses a code used before (replay protection), and the
+ * journeys sign the same admin in several times a minute: a refused code is retried with the
+ * next period's once that period starts.
+ */
 async function verify(base: string, secret: string, cookies: Cookie[]): Promise<Cookie[]> {
-  const response = await post(
-    base,
-    '/api/auth/two-factor/verify-totp',
-    { code: totp(secret) },
-    cookies,
-  );
-  if (response.status !== 200) {
-    throw new Error(`admin TOTP: ${response.status} ${await response.text()}`);
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await post(
+      base,
+      '/api/auth/two-factor/verify-totp',
+      { code: totp(secret) },
+      cookies,
+    );
+    if (response.status === 200) return cookiesOf(response, cookies);
+    const body = await response.text();
+    if (attempt >= 2 || !/já (foi )?usado/i.test(body)) {
+      throw new Error(`admin TOTP: ${response.status} ${body}`);
+    }
+    await new Promise((wait) => setTimeout(wait, PERIOD_MS - (Date.now() % PERIOD_MS) + 250));
   }
-  return cookiesOf(response, cookies);
 }
 
 /** Enrols the admin in TOTP (admin pages require it) and returns its secret. */

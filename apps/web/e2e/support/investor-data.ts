@@ -68,3 +68,30 @@ export function saoPauloDay(daysAgo = 0): string {
   const at = new Date(Date.now() - daysAgo * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
 }
+
+/**
+ * A plan, through the demo provider's own routes (checkout, then its confirmation page's
+ * "pay"), for journeys about what a plan unlocks; billing.e2e.ts subscribes through the screens.
+ */
+export async function subscribeDemo(
+  investor: TestInvestor,
+  plan: 'monthly' | 'annual' = 'monthly',
+): Promise<void> {
+  const checkout = await apiAs<{ subscriptionId: string }>(
+    investor,
+    'POST',
+    '/api/billing/checkout',
+    {
+      plan,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  );
+  expect(checkout.status, JSON.stringify(checkout.json)).toBe(200);
+  const paid = await apiAs(
+    investor,
+    'POST',
+    `/api/billing/demo/checkouts/${checkout.json.subscriptionId}/confirm`,
+    { outcome: 'paid' },
+  );
+  expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+}

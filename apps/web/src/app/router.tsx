@@ -53,6 +53,9 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/signed-in-layout'),
             children: [
               { path: 'conta', lazy: () => import('./routes/account') },
+              { path: 'conta/assinatura', lazy: () => import('./routes/account-subscription') },
+              { path: 'billing', lazy: () => import('./routes/billing') },
+              { path: 'billing/demo/:id', lazy: () => import('./routes/billing-demo') },
               { path: 'conquistas', lazy: () => import('./routes/conquistas') },
               { path: 'academia', lazy: () => import('./routes/academia') },
               { path: 'academia/:moduleId', lazy: () => import('./routes/academia-module') },

@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, ClipboardCheck, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import {
+  ChevronDown,
+  ClipboardCheck,
+  LayoutDashboard,
+  LogOut,
+  UserRound,
+  CreditCard,
+} from 'lucide-react';
 import type { Role } from '@algoone/contracts';
 import { AUTH_PATHS } from '@/lib/auth-paths';
 import { cn } from '@/lib/utils';
@@ -18,6 +25,7 @@ export function accountLinks(role: Role): AccountLink[] {
       ? [
           { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
           { to: '/perfil', label: 'Perfil de investidor', icon: ClipboardCheck },
+          { to: '/conta/assinatura', label: 'Minha assinatura', icon: CreditCard },
         ]
       : [{ to: AUTH_PATHS.adminHome, label: 'Painel administrativo', icon: LayoutDashboard }]),
     { to: AUTH_PATHS.account, label: 'Minha conta', icon: UserRound },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogOut } from 'lucide-react';
+import { ChevronRight, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AUTH_PATHS } from '@/lib/auth-paths';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -60,6 +60,20 @@ export function AccountPage() {
           </ul>
         </nav>
         <div className="grid gap-6">
+          {me.user.role === 'investor' && (
+            <Link
+              to="/conta/assinatura"
+              className="flex items-center justify-between gap-3 rounded-xl border bg-card p-4 text-sm transition-colors hover:bg-secondary"
+            >
+              <span>
+                <span className="block font-semibold">Minha assinatura</span>
+                <span className="text-muted-foreground">
+                  Plano, próxima cobrança, faturas e recibos, troca de plano e cancelamento.
+                </span>
+              </span>
+              <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            </Link>
+          )}
           <ProfileSection me={me} />
           <ChangePasswordSection me={me} />
           <TwoFactorSection me={me} />

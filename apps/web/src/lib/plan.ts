@@ -1,0 +1,28 @@
+// What the investor's plan unlocks, read by every feature that shows a plan feature (the
+// billing page, the rebalancing simulator, the consultant chat, research downloads). The server
+// decides (docs/decisions/019-billing.md); this only spares a dead button.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BILLING_API_ROUTES, type TBillingOverview } from '@algoone/contracts';
+import type { Entitlement } from '@algoone/domain';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { useMe } from '@/lib/session';
+
+export const billingOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.billing.overview(),
+    queryFn: ({ signal }) => api.get<TBillingOverview>(BILLING_API_ROUTES.subscription, { signal }),
+  });
+
+/**
+ * Whether the signed-in person may use `entitlement`: staff always (the server lets them
+ * through), an investor when their plan includes it. `undefined` while unknown.
+ */
+export function useEntitlement(entitlement: Entitlement): boolean | undefined {
+  const { data: me } = useMe();
+  const investor = me?.user.role === 'investor';
+  const overview = useQuery({ ...billingOverviewQueryOptions(), enabled: investor });
+  if (!me) return undefined;
+  if (!investor) return true;
+  return overview.data ? overview.data.entitlements.includes(entitlement) : undefined;
+}
