@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, assignConsultant, createStaff, signUpInvestor } from './support/actors.ts';
+import { subscribeDemo } from './support/billing.ts';
 import { listening, openSse } from './support/sse.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
@@ -19,6 +20,7 @@ afterAll(async () => {
 
 async function setUp() {
   const investor = await signUpInvestor(nodeA.app, 'Ana Cliente');
+  await subscribeDemo(nodeA.app, investor); // writing to the consultant is a plan feature
   const consultant = await createStaff(nodeA.app, 'consultant');
   await assignConsultant(nodeA.app, investor, consultant);
   const first = await nodeA.app.inject({

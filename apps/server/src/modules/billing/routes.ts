@@ -245,7 +245,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     webhooks.post(
       ROUTES.stripeWebhook,
       {
-        config: { access: 'public', rateLimit: false },
+        // The per-address limit applies here too: Stripe retries a 429 later, as any failure.
+        config: { access: 'public' },
         schema: {
           tags,
           summary:
