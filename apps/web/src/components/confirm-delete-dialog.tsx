@@ -30,6 +30,7 @@ export function ConfirmDeleteDialog({
   onDeleted,
   success,
   failureTitle,
+  dismissLabel = 'Cancelar',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -46,6 +47,8 @@ export function ConfirmDeleteDialog({
   onDeleted?: () => void;
   success: { title: string; description: string };
   failureTitle: string;
+  /** The button that closes without doing it: 'Voltar' where "cancel" is the action itself. */
+  dismissLabel?: string;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -55,7 +58,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{dismissLabel}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             disabled={pending}

@@ -370,6 +370,7 @@ function PlanSection({
             : 'Você mantém o acesso até o fim do período pago.',
         }}
         failureTitle="Não foi possível cancelar"
+        dismissLabel="Voltar"
       />
 
       <AlertDialog open={switchOpen} onOpenChange={setSwitchOpen}>
