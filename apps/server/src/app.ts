@@ -38,6 +38,7 @@ import { suitabilityRoutes } from './modules/suitability/index.ts';
 import { theoRoutes } from './modules/theo/index.ts';
 import { researchRoutes } from './modules/research/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
+import { cancelDeletionOnSignIn, privacyRoutes } from './modules/privacy/index.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -125,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     production,
     trustedOrigins: [appUrl, ...trustedOrigins],
     mailer,
+    // Signing in during a deletion's grace period keeps the account (ADR 021).
+    onSessionCreated: (userId) => cancelDeletionOnSignIn(database.db, userId),
   });
 
   await app.register(errors);
@@ -172,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(theoRoutes, { encryptionMaterial: env.THEO_ENCRYPTION_KEY ?? secret });
   await app.register(researchRoutes);
   await app.register(billingRoutes);
+  await app.register(privacyRoutes);
   if (!production) await app.register(devRoutes);
   // Same relative place from src/app.ts and from the bundle in dist/.
   const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -91,6 +91,8 @@ export const envSchema = z.object({
   STRIPE_API_URL: z.url({ error: 'deve ser uma URL' }).optional(),
   // How often the server looks for periods that ended (renewals of the demo, ends of cancelled).
   BILLING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  // How often the server erases accounts whose deletion grace period is over (ADR 021).
+  PRIVACY_PURGE_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

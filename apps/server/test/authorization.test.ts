@@ -14,6 +14,7 @@ import { chatRows } from './authorization/chat.rows.ts';
 import { theoRows } from './authorization/theo.rows.ts';
 import { researchRows } from './authorization/research.rows.ts';
 import { billingRows } from './authorization/billing.rows.ts';
+import { privacyRows } from './authorization/privacy.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -27,6 +28,7 @@ const ROWS: MatrixRow[] = [
   ...theoRows,
   ...researchRows,
   ...billingRows,
+  ...privacyRows,
 ];
 
 let ctx: TestContext;

@@ -88,6 +88,13 @@ const SENDERS: Record<string, Sender> = {
   'POST /api/billing/subscription/plan': 'investor',
   'POST /api/billing/portal': 'investor',
   'POST /api/billing/webhooks/stripe': 'anonymous',
+  'PATCH /api/privacy/profile': 'investor',
+  'PUT /api/privacy/consents/:purpose': 'investor',
+  'POST /api/privacy/deletion': 'investor',
+  'POST /api/privacy/requests': 'investor',
+  'POST /api/admin/privacy/requests/:id/answer': 'admin',
+  'POST /api/admin/privacy/incidents': 'admin',
+  'POST /api/dev/privacy/purge': 'anonymous',
 };
 
 const PER_ROUTE = 200;

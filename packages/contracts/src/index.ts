@@ -16,3 +16,4 @@ export * from './chat.ts';
 export * from './theo.ts';
 export * from './research.ts';
 export * from './billing.ts';
+export * from './privacy.ts';

@@ -40,6 +40,7 @@ describe('the permission catalogue', () => {
         'adminGoals',
         'adminPortfolios',
         'chatStaff',
+        'privacySelf',
         'researchDownload',
         'researchStaff',
       ].sort(),

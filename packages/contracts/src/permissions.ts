@@ -31,6 +31,10 @@ export const PERMISSIONS = {
   researchDownload: ['investor', 'consultant', 'admin'],
   /** The investor's own plan: subscribe, cancel, invoices (staff do not subscribe). */
   billingSelf: ['investor'],
+  /** /meus-dados: the person's own data, consents, requests and deletion (every role). */
+  privacySelf: ['investor', 'consultant', 'admin'],
+  /** /admin/privacidade: the DPO's requests and the incident register. */
+  privacyAdmin: ['admin'],
   /** Subscription figures for the admin area. */
   billingAdmin: ['admin'],
   /** /admin/research: admins, and consultants with a CNPI (checked by each use case). */
@@ -61,6 +65,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   '/admin/atendimento': 'chatStaff',
   '/admin/theo': 'adminTheo',
   '/admin/research': 'researchStaff',
+  '/admin/privacidade': 'privacyAdmin',
 };
 
 /** Roles that must have TOTP two-factor enrolled before using the admin area. */

@@ -374,3 +374,4 @@ export {
 } from './chat/chat-rules.ts';
 export * from './research/research-rules.ts';
 export * from './billing/subscription.ts';
+export * from './privacy/privacy-rules.ts';

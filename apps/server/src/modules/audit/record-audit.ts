@@ -43,7 +43,17 @@ export type AuditAction =
   | 'billing.canceled'
   | 'billing.refunded'
   | 'billing.plan_switched'
-  | 'billing.webhook_unmatched';
+  | 'billing.webhook_unmatched'
+  | 'privacy.exported'
+  | 'privacy.profile_corrected'
+  | 'privacy.consent_changed'
+  | 'privacy.deletion_requested'
+  | 'privacy.deletion_canceled'
+  | 'privacy.account_erased'
+  | 'privacy.request_created'
+  | 'privacy.request_answered'
+  | 'privacy.requests_viewed'
+  | 'privacy.incident_recorded';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -25,6 +25,12 @@ export interface AuthOptions {
   production: boolean;
   trustedOrigins: string[];
   mailer: Mailer;
+  /**
+   * Called after a session is created (a sign-in): the privacy module cancels a pending account
+   * deletion this way (signing in during the grace period keeps the account), without auth
+   * knowing about it.
+   */
+  onSessionCreated?: (userId: string) => Promise<void>;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -78,6 +84,15 @@ export function createAuth(options: AuthOptions) {
       twoFactor({ issuer: 'AlgoOne', backupCodeOptions: { amount: 10, length: 10 } }),
     ],
     telemetry: { enabled: false },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await options.onSessionCreated?.(session.userId);
+          },
+        },
+      },
+    },
   });
 }
 

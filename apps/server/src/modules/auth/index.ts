@@ -4,3 +4,4 @@ export { default as authPlugin } from './auth-plugin.ts';
 export { default as authRoutes } from './routes.ts';
 export { inviteEmail } from './emails.ts';
 export { createSessionSource } from './session-source.ts';
+export { verifyIdentity, type IdentityProblem } from './verify-identity.ts';

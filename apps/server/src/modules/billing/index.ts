@@ -3,4 +3,5 @@ export { default as billingRoutes } from './routes.ts';
 export { hasEntitlement, requireEntitlement } from './subscriptions.ts';
 export { billingFigures } from './billing-figures.ts';
 export { sweepPeriods } from './sweep-periods.ts';
-export type { BillingDeps } from './billing-deps.ts';
+export { createBillingDeps, type BillingDeps } from './billing-deps.ts';
+export { cancelSubscription } from './cancel-subscription.ts';

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BILLING_API_ROUTES as ROUTES,
@@ -20,33 +19,16 @@ import { clientInfo } from '../../lib/client-info.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 import { requireViewer } from '../../lib/viewer.ts';
 import { billingFigures } from './billing-figures.ts';
-import type { BillingDeps } from './billing-deps.ts';
+import { createBillingDeps } from './billing-deps.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { chargeDemoRenewal, confirmDemoCheckout, getDemoCheckout } from './demo-checkout.ts';
 import { getBillingOverview } from './get-billing-overview.ts';
 import { getReceipt } from './get-receipt.ts';
 import { handleStripeEvent, verifyStripeEvent } from './handle-stripe-webhook.ts';
 import { openPortal } from './open-portal.ts';
-import { demoProvider } from './providers/demo-provider.ts';
-import {
-  createStripeClient,
-  stripeProvider,
-  type StripeSettings,
-} from './providers/stripe-provider.ts';
 import { startCheckout } from './start-checkout.ts';
 import { sweepPeriods } from './sweep-periods.ts';
 import { switchPlan } from './switch-plan.ts';
-
-function stripeSettings(app: FastifyInstance): StripeSettings | null {
-  const env = app.env;
-  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
-  return {
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    prices: { monthly: env.STRIPE_PRICE_MONTHLY ?? '', annual: env.STRIPE_PRICE_ANNUAL ?? '' },
-    ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
-  };
-}
 
 const STRIPE_OFF = 'Os webhooks do Stripe não estão configurados neste servidor.';
 
@@ -55,13 +37,7 @@ const ZWebhookAck = z.object({ received: z.literal(true), outcome: z.string() })
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['billing'];
   const db = app.database.db;
-  const settings = stripeSettings(app);
-  const stripe = settings ? createStripeClient(settings) : null;
-  const deps: BillingDeps = {
-    db,
-    provider: settings && stripe ? stripeProvider(settings, stripe) : demoProvider,
-    appUrl: app.env.APP_URL ?? `http://localhost:${app.env.PORT}`,
-  };
+  const { deps, stripe, settings } = createBillingDeps(app);
 
   // Periods that ended: demo renewals, and cancelled subscriptions reaching their end.
   const sweep = setInterval(() => {

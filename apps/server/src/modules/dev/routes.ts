@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_ROUTES, ERROR_CODES, ZApiError, ZDevOutbox } from '@algoone/contracts';
+import { API_ROUTES, ERROR_CODES, ZApiError, ZDevOutbox, z } from '@algoone/contracts';
+import { purgeDeletedAccounts } from '../privacy/index.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { devOutbox } from '../../db/schema/index.ts';
 
@@ -40,6 +41,27 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: row.createdAt.toISOString(),
         })),
       };
+    },
+  );
+
+  // The journeys' clock: erase the accounts whose grace period is over as of `now` (a date in
+  // the future). Never in production (app.ts), and only from this machine.
+  app.post(
+    '/api/dev/privacy/purge',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['dev'],
+        summary: 'Apaga as contas cuja carência terminou até a data dada (só fora de produção)',
+        body: z.object({ now: z.iso.datetime({ offset: true, error: 'Data inválida.' }) }),
+        response: { 200: z.object({ erased: z.number().int() }), 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      if (!LOOPBACK.has(request.ip)) {
+        return reply.status(404).send(errorBody(ERROR_CODES.notFound, 'Rota não encontrada.'));
+      }
+      return { erased: await purgeDeletedAccounts(app.database.db, new Date(request.body.now)) };
     },
   );
 };

@@ -1,0 +1,119 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { PRIVACY_MESSAGES } from '@algoone/contracts';
+import { deletionEraseAfter } from '@algoone/domain';
+import type { Db } from '../../db/client.ts';
+import {
+  emailOutbox,
+  optionalConsents,
+  privacyDeletions,
+  sessions,
+} from '../../db/schema/index.ts';
+import { AppError, conflict, forbidden, invalid } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { recordAudit } from '../audit/index.ts';
+import { verifyIdentity } from '../auth/index.ts';
+import { cancelSubscription, type BillingDeps } from '../billing/index.ts';
+import { pendingDeletion } from './deletion-state.ts';
+
+type Client = { ipAddress: string | null; userAgent: string | null };
+
+export interface DeletionDeps {
+  db: Db;
+  authSecret: string;
+  billing: BillingDeps;
+}
+
+/**
+ * Asks to delete the account (LGPD art. 18, VI). The password, and the authenticator's code when
+ * two-factor is on, are asked again; a wrong one changes nothing. Then, at once: the plan is
+ * cancelled (refunded within its 7-day guarantee), marketing consent is withdrawn, unsent emails
+ * are dropped, and every session ends. The erasure itself waits DELETION_GRACE_DAYS; signing in
+ * before then cancels it (cancel-deletion-on-sign-in.ts).
+ */
+export async function requestDeletion(
+  deps: DeletionDeps,
+  viewer: Viewer,
+  input: { password: string; code?: string | undefined },
+  client: Client,
+  now: Date = new Date(),
+): Promise<{ requestedAt: string; eraseAfter: string }> {
+  const { db } = deps;
+  if (viewer.role !== 'investor') throw forbidden(PRIVACY_MESSAGES.staffDeletion);
+  if (await pendingDeletion(db, viewer.id)) {
+    throw conflict('A exclusão da sua conta já foi pedida.');
+  }
+  const problem = await verifyIdentity(db, deps.authSecret, viewer.id, input);
+  if (problem) {
+    await recordAudit(db, {
+      action: 'privacy.deletion_requested',
+      result: 'failure',
+      actorId: viewer.id,
+      targetType: 'user',
+      targetId: viewer.id,
+      ...client,
+      details: { reason: problem },
+    });
+    if (problem === 'password')
+      throw invalid({ password: PRIVACY_MESSAGES.wrongPassword }, PRIVACY_MESSAGES.wrongPassword);
+    if (problem === 'code_required')
+      throw invalid({ code: PRIVACY_MESSAGES.codeRequired }, PRIVACY_MESSAGES.codeRequired);
+    throw invalid({ code: PRIVACY_MESSAGES.wrongCode }, PRIVACY_MESSAGES.wrongCode);
+  }
+
+  // The provider first (it may refund): if it fails, nothing here has changed yet.
+  try {
+    await cancelSubscription(deps.billing, viewer, client, { now });
+  } catch (error) {
+    // No plan, or one already cancelled: nothing to cancel.
+    if (!(error instanceof AppError) || (error.statusCode !== 404 && error.statusCode !== 409)) {
+      throw error;
+    }
+  }
+  const eraseAfter = deletionEraseAfter(now);
+  await db.transaction(async (tx) => {
+    await tx.insert(privacyDeletions).values({ userId: viewer.id, requestedAt: now, eraseAfter });
+    await tx
+      .insert(optionalConsents)
+      .values({ userId: viewer.id, purpose: 'marketing_email', granted: false, ...client });
+    await tx.delete(emailOutbox).where(eq(emailOutbox.to, viewer.email));
+    await tx.delete(sessions).where(eq(sessions.userId, viewer.id));
+    await recordAudit(tx, {
+      action: 'privacy.deletion_requested',
+      result: 'success',
+      actorId: viewer.id,
+      targetType: 'user',
+      targetId: viewer.id,
+      ...client,
+      details: { eraseAfter: eraseAfter.toISOString() },
+    });
+  });
+  return { requestedAt: now.toISOString(), eraseAfter: eraseAfter.toISOString() };
+}
+
+/**
+ * Signing in during the grace period keeps the account (called from auth's session hook, so it
+ * costs one indexed read per sign-in and nothing per request).
+ */
+export async function cancelDeletionOnSignIn(db: Db, userId: string): Promise<void> {
+  const canceled = await db
+    .update(privacyDeletions)
+    .set({ canceledAt: new Date() })
+    .where(
+      and(
+        eq(privacyDeletions.userId, userId),
+        isNull(privacyDeletions.canceledAt),
+        isNull(privacyDeletions.erasedAt),
+      ),
+    )
+    .returning({ id: privacyDeletions.id });
+  if (canceled.length > 0) {
+    await recordAudit(db, {
+      action: 'privacy.deletion_canceled',
+      result: 'success',
+      actorId: userId,
+      targetType: 'user',
+      targetId: userId,
+      details: { by: 'sign-in' },
+    });
+  }
+}
