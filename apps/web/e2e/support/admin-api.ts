@@ -41,26 +41,20 @@ async function passwordStep(base: string, admin: JourneyAdmin) {
 
 const PERIOD_MS = 30_000;
 
-/**
- * Verifies a TOTP code. The server refuses a code used before (replay protection), and the
- * journeys sign the same admin in several times a minute: a refused code is retried with the
- * next period's once that period starts.
- */
+class SpentCode extends Error {}
+
+/** Verifies a TOTP code; a code the server has seen before (replay protection) is a SpentCode. */
 async function verify(base: string, secret: string, cookies: Cookie[]): Promise<Cookie[]> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await post(
-      base,
-      '/api/auth/two-factor/verify-totp',
-      { code: totp(secret) },
-      cookies,
-    );
-    if (response.status === 200) return cookiesOf(response, cookies);
-    const body = await response.text();
-    if (attempt >= 2 || !/já (foi )?usado/i.test(body)) {
-      throw new Error(`admin TOTP: ${response.status} ${body}`);
-    }
-    await new Promise((wait) => setTimeout(wait, PERIOD_MS - (Date.now() % PERIOD_MS) + 250));
-  }
+  const response = await post(
+    base,
+    '/api/auth/two-factor/verify-totp',
+    { code: totp(secret) },
+    cookies,
+  );
+  if (response.status === 200) return cookiesOf(response, cookies);
+  const body = await response.text();
+  if (/já (foi )?usado/i.test(body)) throw new SpentCode(body);
+  throw new Error(`admin TOTP: ${response.status} ${body}`);
 }
 
 /** Enrols the admin in TOTP (admin pages require it) and returns its secret. */
@@ -85,7 +79,16 @@ export async function signInEnrolledAdmin(
   admin: JourneyAdmin,
   secret: string,
 ): Promise<Cookie[]> {
-  const { cookies, twoFactorRequired } = await passwordStep(base, admin);
-  if (!twoFactorRequired) throw new Error('The journeys’ admin should have TOTP by now.');
-  return verify(base, secret, cookies);
+  // The journeys sign this admin in several times a minute; a refused (spent) code also ends
+  // that sign-in, so the retry starts again from the password, in the next 30 s period.
+  for (let attempt = 0; ; attempt += 1) {
+    const { cookies, twoFactorRequired } = await passwordStep(base, admin);
+    if (!twoFactorRequired) throw new Error('The journeys’ admin should have TOTP by now.');
+    try {
+      return await verify(base, secret, cookies);
+    } catch (error) {
+      if (!(error instanceof SpentCode) || attempt >= 2) throw error;
+      await new Promise((wait) => setTimeout(wait, PERIOD_MS - (Date.now() % PERIOD_MS) + 250));
+    }
+  }
 }

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'conta', lazy: () => import('./routes/account') },
               { path: 'conta/assinatura', lazy: () => import('./routes/account-subscription') },
+              { path: 'meus-dados', lazy: () => import('./routes/my-data') },
               { path: 'billing', lazy: () => import('./routes/billing') },
               { path: 'billing/demo/:id', lazy: () => import('./routes/billing-demo') },
               { path: 'conquistas', lazy: () => import('./routes/conquistas') },
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
               { path: 'atendimento', lazy: () => import('./routes/admin-atendimento') },
               { path: 'theo', lazy: () => import('./routes/admin-theo') },
               { path: 'research', lazy: () => import('./routes/admin-research') },
+              { path: 'privacidade', lazy: () => import('./routes/admin-privacy') },
               // Admin screens arrive with their capability; until then the guard still refuses
               // a role the admin route table does not allow, and an allowed one sees "not found".
               { path: '*', lazy: () => import('./routes/admin-not-found') },

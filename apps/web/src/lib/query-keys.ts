@@ -127,6 +127,15 @@ export const queryKeys = {
     analysts: () => [...queryKeys.research.all, 'analysts'] as const,
     grants: () => [...queryKeys.research.all, 'grants'] as const,
   },
+  /** /meus-dados and /admin/privacidade. */
+  privacy: {
+    all: ['privacy'] as const,
+    summary: () => [...queryKeys.privacy.all, 'summary'] as const,
+    consents: () => [...queryKeys.privacy.all, 'consents'] as const,
+    requests: () => [...queryKeys.privacy.all, 'requests'] as const,
+    admin: (status: string) => [...queryKeys.privacy.all, 'admin', status] as const,
+    incidents: () => [...queryKeys.privacy.all, 'incidents'] as const,
+  },
   /** The investor's plan (GET /api/billing/subscription) and a demo checkout. */
   billing: {
     all: ['billing'] as const,

@@ -74,6 +74,19 @@ export function AccountPage() {
               <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             </Link>
           )}
+          <Link
+            to="/meus-dados"
+            className="flex items-center justify-between gap-3 rounded-xl border bg-card p-4 text-sm transition-colors hover:bg-secondary"
+          >
+            <span>
+              <span className="block font-semibold">Meus dados (LGPD)</span>
+              <span className="text-muted-foreground">
+                O que guardamos sobre você, cópia dos dados, consentimentos, solicitações ao
+                encarregado e exclusão da conta.
+              </span>
+            </span>
+            <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          </Link>
           <ProfileSection me={me} />
           <ChangePasswordSection me={me} />
           <TwoFactorSection me={me} />

@@ -21,12 +21,13 @@ describe('adminAreasFor', () => {
       '/admin/objetivos',
       '/admin/research',
     ]);
-    expect(paths('admin')).toHaveLength(10);
+    expect(paths('admin')).toHaveLength(11);
     expect(ADMIN_AREAS.filter((area) => area.available).map((area) => area.path)).toEqual([
       '/admin/atendimento',
       '/admin/cashback',
       '/admin/theo',
       '/admin/research',
+      '/admin/privacidade',
     ]);
     expect(paths('investor')).toEqual([]);
   });

@@ -72,6 +72,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
       'Relatórios: criar, enviar o PDF, publicar e retirar; CNPI dos analistas e acessos.',
     available: true,
   },
+  {
+    path: '/admin/privacidade',
+    title: 'Privacidade',
+    description: 'Solicitações dos titulares ao encarregado (LGPD) e o registro de incidentes.',
+    available: true,
+  },
 ];
 
 /** The areas a role may open, from the one permission catalogue. */

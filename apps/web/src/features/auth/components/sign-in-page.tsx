@@ -21,9 +21,12 @@ export function SignInPage() {
   const session = useMe();
   const [signedInHere, setSignedInHere] = useState(false);
 
+  // Just after asking to delete the account: the server has ended the session and /meus-dados
+  // forgets it here once this page shows, so a session still cached is not a reason to leave.
+  const deletionScheduled = searchParams.get('conta') === 'exclusao-agendada';
   if (!signedInHere && session.isPending) return <PageStatus>{AUTH_CHECK_TEXT}</PageStatus>;
   // Already signed in: straight to where they were going.
-  if (!signedInHere && session.data) {
+  if (!signedInHere && session.data && !deletionScheduled) {
     return <Navigate to={next ?? homePathFor(session.data.user.role)} replace />;
   }
 
@@ -48,6 +51,15 @@ export function SignInPage() {
         </p>
       }
     >
+      {deletionScheduled && (
+        <p
+          role="status"
+          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          A exclusão da sua conta foi agendada e você saiu de todos os aparelhos. Se mudar de ideia,
+          entre de novo nos próximos 7 dias e a exclusão é cancelada.
+        </p>
+      )}
       <SignInForm
         idPrefix="entrar"
         forgotPasswordHref={AUTH_PATHS.forgotPassword}

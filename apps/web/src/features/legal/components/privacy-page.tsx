@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LEGAL_VERSIONS } from '@algoone/contracts';
+import { DELETION_GRACE_DAYS, RETAINED_AFTER_DELETION } from '@algoone/domain';
 import { LEGAL_EMAILS, MailLink } from './mail-link';
 import { LegalDocument, LegalTable, type LegalSection } from './legal-document';
 
@@ -41,35 +42,24 @@ const LEGAL_BASES: { purpose: string; data: string; basis: string }[] = [
   },
 ];
 
+/**
+ * The real retention periods: what the account deletion erases after its grace period, and what
+ * the erasure keeps anonymised because a law requires it (the domain's RETAINED_AFTER_DELETION,
+ * which the purge follows, docs/decisions/021-privacy.md).
+ */
 const RETENTION: { data: string; period: string }[] = [
   {
-    data: 'Dados da conta (cadastro, carteira, aportes, objetivos, progresso)',
-    period:
-      'Enquanto a conta existir; eliminados ou anonimizados em até 30 dias após o pedido de exclusão',
+    data: 'Dados da conta (cadastro, telefone, carteira, patrimônio, aportes, objetivos, progresso, conversas com o consultor e com o Theo, sessões)',
+    period: `Enquanto a conta existir; apagados ${DELETION_GRACE_DAYS} dias após o pedido de exclusão (entrar na conta nesse prazo cancela o pedido)`,
   },
-  {
-    data: 'Perfis de investidor, respostas do questionário, recomendações e mensagens de consultoria',
-    period: '5 anos após a sua produção, conforme a regulamentação da CVM',
-  },
-  {
-    data: 'Aceites dos Termos e da Política (versão e data) e consentimentos',
-    period: '5 anos após o fim da relação, para comprovação',
-  },
-  {
-    data: 'Logs de auditoria (entradas na conta, falhas, ações administrativas)',
-    period: '5 anos',
-  },
+  ...RETAINED_AFTER_DELETION.map((item) => ({
+    data: `${item.what} (mantidos anonimizados após a exclusão)`,
+    period: `${item.years} anos — ${item.why}`,
+  })),
   {
     data: 'Registros de acesso à aplicação (IP, data e hora)',
-    period: '6 meses, conforme o art. 15 do Marco Civil da Internet',
-  },
-  {
-    data: 'Dados de pagamento e documentos fiscais',
-    period: '5 anos, conforme a legislação tributária',
-  },
-  {
-    data: 'Conversas com o Theo e suas avaliações',
-    period: 'Enquanto a conta existir',
+    period:
+      '6 meses, conforme o art. 15 do Marco Civil da Internet; na exclusão, apagados da conta',
   },
 ];
 
@@ -314,9 +304,10 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Na plataforma:</strong> na página &ldquo;Meus dados&rdquo; da área logada você
-            baixa tudo o que guardamos sobre você (arquivo JSON) e pode excluir sua conta. Dados
-            cadastrais e financeiros podem ser corrigidos diretamente nas telas correspondentes.
+            <strong>Na plataforma:</strong> na página <Link to="/meus-dados">Meus dados</Link> você
+            vê o que guardamos por categoria, baixa tudo (JSON, e aportes e cashback em CSV),
+            corrige seus dados, gerencia os consentimentos, faz solicitações ao Encarregado com
+            número de protocolo e prazo, e pode excluir sua conta.
           </li>
           <li>
             <strong>Por e-mail:</strong> escreva para o Encarregado em{' '}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { History, ListChecks, RefreshCcw, ShieldCheck } from 'lucide-react';
 import type { TSuitabilityResult } from '@algoone/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { useRecommendations } from '../api/recommendations';
 import { useSuitabilityHistory } from '../api/suitability-history';
 import { allocationSummary } from '../lib/labels';
+import { AutomatedDecisionCard } from './automated-decision-card';
 import { CurrentProfile } from './current-profile';
 import { SectionCard } from '@/components/section-card';
 import { SectionError } from '@/components/page-status';
@@ -20,7 +21,7 @@ import { SuitabilityHistory } from './suitability-history';
  * /perfil: the investor's current profile with its validity, "Refazer perfil" (the 10-question
  * flow), the history of profiles and the recommendations made from them.
  */
-export function ProfilePage() {
+export function ProfilePage({ humanReview }: { humanReview?: ReactNode } = {}) {
   useDocumentTitle('Perfil de investidor');
   const history = useSuitabilityHistory();
   const recommendations = useRecommendations();
@@ -119,6 +120,14 @@ export function ProfilePage() {
               <CurrentProfile ref={current} record={latest} onRedo={startRedo} />
             )}
           </SectionCard>
+        )}
+
+        {!redoing && history.data && recommendations.data && (
+          <AutomatedDecisionCard
+            record={latest}
+            recommendation={recommendations.data[0] ?? null}
+            humanReview={humanReview}
+          />
         )}
 
         <div className="grid gap-6 xl:grid-cols-2">
