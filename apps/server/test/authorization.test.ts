@@ -15,6 +15,7 @@ import { theoRows } from './authorization/theo.rows.ts';
 import { researchRows } from './authorization/research.rows.ts';
 import { billingRows } from './authorization/billing.rows.ts';
 import { privacyRows } from './authorization/privacy.rows.ts';
+import { adminRows } from './authorization/admin.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -29,6 +30,7 @@ const ROWS: MatrixRow[] = [
   ...researchRows,
   ...billingRows,
   ...privacyRows,
+  ...adminRows,
 ];
 
 let ctx: TestContext;

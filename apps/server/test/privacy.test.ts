@@ -316,11 +316,12 @@ describe('deleting the account', () => {
     const iara = await signUpInvestor(app, name);
     await onboard(app, iara);
     await subscribeDemo(app, iara, 'monthly');
-    await request(app, iara, 'POST', '/api/goals', {
+    const goal = await request(app, iara, 'POST', '/api/goals', {
       name: 'Reserva de emergência',
       targetCents: 1_000_000,
-      deadline: new Date(Date.now() + 400 * DAY).toISOString().slice(0, 10),
+      termMonths: 12,
     });
+    expect(goal.statusCode, goal.body).toBe(201);
     await request(app, iara, 'POST', '/api/chat/conversation/messages', { text: `Sou a ${name}` });
     await request(app, iara, 'POST', '/api/privacy/requests', {
       kind: 'anonymisation',

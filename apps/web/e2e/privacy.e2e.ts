@@ -130,6 +130,11 @@ describe('privacy', () => {
     const admin = await visit();
     await adoptSession(admin, adminCookies);
     await admin.goto('/admin');
+    // The panel's figures (issue #18) come first.
+    const figures = admin.getByRole('region', { name: 'Números da consultoria' });
+    await figures.getByText('Assinaturas ativas').waitFor();
+    await figures.getByText('Distribuição de perfis').waitFor();
+    await auditPage(admin, 'admin-home-numeros');
     await admin.getByRole('link', { name: 'Privacidade', exact: true }).click();
     await admin.waitForURL((url) => url.pathname === '/admin/privacidade');
     const request = admin.getByRole('listitem', { name: protocol });

@@ -17,3 +17,4 @@ export * from './theo.ts';
 export * from './research.ts';
 export * from './billing.ts';
 export * from './privacy.ts';
+export * from './admin-overview.ts';

@@ -127,6 +127,8 @@ export const queryKeys = {
     analysts: () => [...queryKeys.research.all, 'analysts'] as const,
     grants: () => [...queryKeys.research.all, 'grants'] as const,
   },
+  /** /admin's figures (GET /api/admin/overview). */
+  adminOverview: { all: ['admin-overview'] as const },
   /** /meus-dados and /admin/privacidade. */
   privacy: {
     all: ['privacy'] as const,

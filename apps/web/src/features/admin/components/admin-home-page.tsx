@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useDocumentTitle } from '@/lib/document-title';
 import { ROLE_LABELS, useMe } from '@/lib/session';
 import { adminAreasFor } from '../lib/admin-areas';
+import { AdminOverview } from './admin-overview';
 import { InviteStaffForm } from './invite-staff-form';
 
 /** /admin: who is signed in, the areas their role may open, and (admins) the invite form. */
@@ -38,6 +39,8 @@ export function AdminHomePage() {
           </div>
         </dl>
       </header>
+
+      <AdminOverview />
 
       <section aria-labelledby="areas-titulo" className="grid gap-4">
         <div className="flex items-center gap-2">

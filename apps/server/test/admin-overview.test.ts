@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { toIsoCalendarDate } from '@algoone/domain';
+import { chatConversations } from '../src/db/schema/index.ts';
+import { assignConsultant, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
+import { subscribeDemo } from './support/billing.ts';
+import { onboard, openIsolatedDatabase, request } from './support/portfolio.ts';
+import { createTestApp, type TestContext } from './support/test-app.ts';
+
+// A database of its own: the figures count everyone in it.
+let isolated: Awaited<ReturnType<typeof openIsolatedDatabase>>;
+let ctx: TestContext;
+let app: FastifyInstance;
+let admin: Actor;
+let carla: Actor;
+let davi: Actor;
+
+beforeAll(async () => {
+  isolated = await openIsolatedDatabase();
+  ctx = await createTestApp({ database: isolated.database });
+  app = ctx.app;
+  admin = await createStaff(app, 'admin');
+  carla = await createStaff(app, 'consultant');
+  davi = await createStaff(app, 'consultant');
+
+  // Carla's clients: Ana (subscribed, cashback, waiting 30 h, a goal at risk) and Bia.
+  const ana = await signUpInvestor(app, 'Ana Cliente');
+  const bia = await signUpInvestor(app, 'Bia Cliente');
+  // Davi's client: Caio.
+  const caio = await signUpInvestor(app, 'Caio Cliente');
+  for (const [investor, consultant] of [
+    [ana, carla],
+    [bia, carla],
+    [caio, davi],
+  ] as const) {
+    await assignConsultant(app, investor, consultant);
+    await onboard(app, investor, { patrimonioCents: 5_000_000 });
+  }
+  await subscribeDemo(app, ana, 'annual');
+  const credit = await request(app, admin, 'POST', '/api/admin/cashback/credits', {
+    email: ana.email,
+    brokerId: 'xp',
+    referenceMonth: toIsoCalendarDate(new Date()).slice(0, 7),
+    receivedCents: 3_000,
+    passedOnCents: 2_500,
+    status: 'creditado',
+  });
+  expect(credit.statusCode, credit.body).toBe(201);
+  await request(app, ana, 'POST', '/api/chat/conversation/messages', { text: 'Preciso de ajuda' });
+  await app.database.db
+    .update(chatConversations)
+    .set({ waitingSince: new Date(Date.now() - 30 * 3_600_000) })
+    .where(eq(chatConversations.investorId, ana.id));
+  const risky = await request(app, ana, 'POST', '/api/goals', {
+    name: 'Viagem',
+    targetCents: 1_000_000,
+    accumulatedCents: 100_000,
+    termMonths: 2,
+  });
+  expect(risky.statusCode, risky.body).toBe(201);
+  const fine = await request(app, caio, 'POST', '/api/goals', {
+    name: 'Carro',
+    targetCents: 1_000_000,
+    accumulatedCents: 100_000,
+    termMonths: 24,
+  });
+  expect(fine.statusCode, fine.body).toBe(201);
+});
+afterAll(async () => {
+  await ctx.close();
+  await isolated.drop();
+});
+
+describe('GET /api/admin/overview', () => {
+  it('gives the admin the whole consultancy’s figures', async () => {
+    const res = await request(app, admin, 'GET', '/api/admin/overview');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      scope: 'all',
+      investors: { total: 3, newThisMonth: 3 },
+      profiles: [{ profile: 'Moderado', count: 3 }],
+      netWorthCents: 15_000_000,
+      subscriptions: { active: 1, mrrCents: 4_158 },
+      cashbackCreditedThisMonthCents: 2_500,
+      conversations: { open: 1, waitingOver24h: 1 },
+      goalsAtRisk: 1,
+    });
+  });
+
+  it('gives a consultant the same figures for their own clients only', async () => {
+    const mine = (await request(app, carla, 'GET', '/api/admin/overview')).json();
+    expect(mine).toMatchObject({
+      scope: 'own_clients',
+      investors: { total: 2 },
+      netWorthCents: 10_000_000,
+      subscriptions: { active: 1 },
+      cashbackCreditedThisMonthCents: 2_500,
+      conversations: { open: 1, waitingOver24h: 1 },
+      goalsAtRisk: 1,
+    });
+    const other = (await request(app, davi, 'GET', '/api/admin/overview')).json();
+    expect(other).toMatchObject({
+      scope: 'own_clients',
+      investors: { total: 1 },
+      netWorthCents: 5_000_000,
+      subscriptions: { active: 0, mrrCents: 0 },
+      cashbackCreditedThisMonthCents: 0,
+      conversations: { open: 0, waitingOver24h: 0 },
+      goalsAtRisk: 0,
+    });
+  });
+});
