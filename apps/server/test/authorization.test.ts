@@ -16,6 +16,7 @@ import { researchRows } from './authorization/research.rows.ts';
 import { billingRows } from './authorization/billing.rows.ts';
 import { privacyRows } from './authorization/privacy.rows.ts';
 import { adminRows } from './authorization/admin.rows.ts';
+import { adminUserRows } from './authorization/admin-users.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -31,6 +32,7 @@ const ROWS: MatrixRow[] = [
   ...billingRows,
   ...privacyRows,
   ...adminRows,
+  ...adminUserRows,
 ];
 
 let ctx: TestContext;

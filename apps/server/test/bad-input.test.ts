@@ -95,6 +95,12 @@ const SENDERS: Record<string, Sender> = {
   'POST /api/admin/privacy/requests/:id/answer': 'admin',
   'POST /api/admin/privacy/incidents': 'admin',
   'POST /api/dev/privacy/purge': 'anonymous',
+  'PATCH /api/admin/users/:id': 'admin',
+  'POST /api/admin/users/:id/disable': 'admin',
+  'POST /api/admin/users/:id/enable': 'admin',
+  'POST /api/admin/users/:id/reset-two-factor': 'admin',
+  'POST /api/admin/users/:id/password-reset': 'admin',
+  'POST /api/admin/users/:id/deletion': 'admin',
 };
 
 const PER_ROUTE = 200;

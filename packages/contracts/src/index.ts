@@ -18,3 +18,4 @@ export * from './research.ts';
 export * from './billing.ts';
 export * from './privacy.ts';
 export * from './admin-overview.ts';
+export * from './admin-users.ts';

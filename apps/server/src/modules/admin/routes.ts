@@ -1,11 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_OVERVIEW_ROUTE,
+  ADMIN_USERS_ROUTES as USERS,
   API_ROUTES,
   ZAccountUser,
   ZAdminOverview,
+  ZAdminUserDetail,
+  ZAdminUserIdParams,
+  ZAdminUserPatch,
+  ZAdminUsersPage,
+  ZAdminUsersQuery,
+  ZDeletionScheduled,
   ZInviteBody,
+  z,
 } from '@algoone/contracts';
+import { clientInfo } from '../../lib/client-info.ts';
+import { createDeletionDeps } from '../privacy/index.ts';
+import { listUsers } from './list-users.ts';
+import {
+  exportUserData,
+  getUserDetail,
+  resetUserTwoFactor,
+  scheduleUserDeletion,
+  sendPasswordReset,
+  setUserDisabled,
+  updateUser,
+} from './manage-user.ts';
 import { requireViewer } from '../../lib/viewer.ts';
 import { getAdminOverview } from './get-admin-overview.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -39,6 +59,158 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
       },
     },
     async (request) => getAdminOverview(app.database.db, requireViewer(request)),
+  );
+
+  const db = app.database.db;
+  const deletion = createDeletionDeps(app);
+  const tags = ['admin'];
+  const detail = { 200: ZAdminUserDetail };
+
+  app.get(
+    USERS.list,
+    {
+      config: { access: 'adminUsers' },
+      schema: {
+        tags,
+        summary:
+          'Usuários por nome (busca sem acentos em nome ou email, por papel), em páginas por cursor',
+        querystring: ZAdminUsersQuery,
+        response: { 200: ZAdminUsersPage },
+      },
+    },
+    async (request) => listUsers(db, request.query),
+  );
+
+  app.get(
+    USERS.detail,
+    {
+      config: { access: 'adminUsers' },
+      schema: {
+        tags,
+        summary: 'Detalhe de um usuário (auditado)',
+        params: ZAdminUserIdParams,
+        response: detail,
+      },
+    },
+    async (request) =>
+      getUserDetail(db, requireViewer(request), request.params.id, clientInfo(request)),
+  );
+
+  app.patch(
+    USERS.detail,
+    {
+      config: { access: 'adminUsers' },
+      schema: {
+        tags,
+        summary: 'Muda o papel ou o consultor de um usuário (auditado)',
+        params: ZAdminUserIdParams,
+        body: ZAdminUserPatch,
+        response: detail,
+      },
+    },
+    async (request) =>
+      updateUser(db, requireViewer(request), request.params.id, request.body, clientInfo(request)),
+  );
+
+  for (const [route, disabled, summary] of [
+    [USERS.disable, true, 'Desativa a conta e encerra as sessões (auditado)'],
+    [USERS.enable, false, 'Reativa a conta (auditado)'],
+  ] as const) {
+    app.post(
+      route,
+      {
+        config: { access: 'adminUsers' },
+        schema: { tags, summary, params: ZAdminUserIdParams, response: detail },
+      },
+      async (request) =>
+        setUserDisabled(
+          db,
+          requireViewer(request),
+          request.params.id,
+          disabled,
+          clientInfo(request),
+        ),
+    );
+  }
+
+  app.post(
+    USERS.resetTwoFactor,
+    {
+      config: { access: 'adminUsers' },
+      schema: {
+        tags,
+        summary: 'Remove a verificação em duas etapas (a pessoa cadastra de novo; auditado)',
+        params: ZAdminUserIdParams,
+        response: detail,
+      },
+    },
+    async (request) =>
+      resetUserTwoFactor(db, requireViewer(request), request.params.id, clientInfo(request)),
+  );
+
+  app.post(
+    USERS.passwordReset,
+    {
+      config: { access: 'adminUsers' },
+      schema: {
+        tags,
+        summary: 'Envia à pessoa um link para redefinir a senha (auditado)',
+        params: ZAdminUserIdParams,
+        response: { 200: z.object({ sent: z.literal(true) }) },
+      },
+    },
+    async (request) =>
+      sendPasswordReset(app, requireViewer(request), request.params.id, clientInfo(request)),
+  );
+
+  app.get(
+    USERS.export,
+    {
+      config: { access: 'adminUsers' },
+      schema: {
+        tags,
+        summary: 'Exporta os dados da pessoa (pedido ao encarregado; auditado)',
+        params: ZAdminUserIdParams,
+        produces: ['application/json'],
+      },
+    },
+    async (request, reply) => {
+      const file = await exportUserData(
+        db,
+        requireViewer(request),
+        request.params.id,
+        clientInfo(request),
+      );
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    USERS.deletion,
+    {
+      config: { access: 'adminUsers' },
+      schema: {
+        tags,
+        summary: 'Agenda a exclusão da conta de um investidor (pedido ao encarregado; auditado)',
+        params: ZAdminUserIdParams,
+        response: { 202: ZDeletionScheduled },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await scheduleUserDeletion(
+            deletion,
+            requireViewer(request),
+            request.params.id,
+            clientInfo(request),
+          ),
+        ),
   );
 };
 

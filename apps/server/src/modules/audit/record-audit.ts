@@ -53,7 +53,15 @@ export type AuditAction =
   | 'privacy.request_created'
   | 'privacy.request_answered'
   | 'privacy.requests_viewed'
-  | 'privacy.incident_recorded';
+  | 'privacy.incident_recorded'
+  | 'admin.user_viewed'
+  | 'admin.user_updated'
+  | 'admin.user_disabled'
+  | 'admin.user_enabled'
+  | 'admin.two_factor_reset'
+  | 'admin.password_reset_sent'
+  | 'admin.user_exported'
+  | 'admin.user_deletion_scheduled';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -69,6 +69,9 @@ export async function getDataSummary(db: Db, viewer: Viewer): Promise<TPrivacySu
  */
 export async function exportPersonalData(
   db: Db,
+  /** Whose data: the person themself, or an account an admin exports on a DPO request. */
+  subjectId: string,
+  /** Who asks (counted against the hourly limit and audited). */
   viewer: Viewer,
   client: { ipAddress: string | null; userAgent: string | null },
   now: Date = new Date(),
@@ -90,7 +93,7 @@ export async function exportPersonalData(
   const tables = sql.join(
     PERSONAL_TABLES.map(
       (entry) =>
-        sql`${entry.name}::text, (select coalesce(json_agg(x), '[]'::json) from (select * from ${sql.identifier(entry.name)} where ${entry.where(viewer.id)}) x)`,
+        sql`${entry.name}::text, (select coalesce(json_agg(x), '[]'::json) from (select * from ${sql.identifier(entry.name)} where ${entry.where(subjectId)}) x)`,
     ),
     sql`, `,
   );
@@ -110,14 +113,14 @@ export async function exportPersonalData(
     result: 'success',
     actorId: viewer.id,
     targetType: 'user',
-    targetId: viewer.id,
+    targetId: subjectId,
     ...client,
   });
   const body = JSON.stringify(
     {
       exportedAt: now.toISOString(),
       controller: 'AlgoOne',
-      subject: { id: viewer.id },
+      subject: { id: subjectId },
       categories: Object.fromEntries(
         Object.values(CATEGORIES).map((label) => [
           label,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { PRIVACY_MESSAGES } from '@algoone/contracts';
 import { deletionEraseAfter } from '@algoone/domain';
@@ -12,7 +13,8 @@ import { AppError, conflict, forbidden, invalid } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
 import { verifyIdentity } from '../auth/index.ts';
-import { cancelSubscription, type BillingDeps } from '../billing/index.ts';
+import { cancelSubscription, createBillingDeps, type BillingDeps } from '../billing/index.ts';
+import { resolveAuthSecret } from '../../lib/auth-secret.ts';
 import { pendingDeletion } from './deletion-state.ts';
 
 type Client = { ipAddress: string | null; userAgent: string | null };
@@ -23,12 +25,20 @@ export interface DeletionDeps {
   billing: BillingDeps;
 }
 
+export function createDeletionDeps(app: FastifyInstance): DeletionDeps {
+  return {
+    db: app.database.db,
+    authSecret: resolveAuthSecret(app.env.AUTH_SECRET, app.env.DATA_DIR),
+    billing: createBillingDeps(app).deps,
+  };
+}
+
 /**
  * Asks to delete the account (LGPD art. 18, VI). The password, and the authenticator's code when
  * two-factor is on, are asked again; a wrong one changes nothing. Then, at once: the plan is
  * cancelled (refunded within its 7-day guarantee), marketing consent is withdrawn, unsent emails
  * are dropped, and every session ends. The erasure itself waits DELETION_GRACE_DAYS; signing in
- * before then cancels it (cancel-deletion-on-sign-in.ts).
+ * before then cancels it (cancelDeletionOnSignIn, below).
  */
 export async function requestDeletion(
   deps: DeletionDeps,
@@ -60,6 +70,26 @@ export async function requestDeletion(
     throw invalid({ code: PRIVACY_MESSAGES.wrongCode }, PRIVACY_MESSAGES.wrongCode);
   }
 
+  return scheduleDeletion(deps, viewer, viewer, client, now);
+}
+
+/**
+ * What a deletion does at once, whoever asks (the person, or an admin acting on a DPO request):
+ * the plan cancelled, marketing consent withdrawn, unsent emails dropped, every session ended,
+ * and the erasure scheduled after the grace period.
+ */
+export async function scheduleDeletion(
+  deps: DeletionDeps,
+  subject: Viewer,
+  actor: Viewer,
+  client: Client,
+  now: Date = new Date(),
+): Promise<{ requestedAt: string; eraseAfter: string }> {
+  const { db } = deps;
+  const viewer = subject;
+  if (await pendingDeletion(db, subject.id)) {
+    throw conflict('A exclusão desta conta já foi pedida.');
+  }
   // The provider first (it may refund): if it fails, nothing here has changed yet.
   try {
     await cancelSubscription(deps.billing, viewer, client, { now });
@@ -80,7 +110,7 @@ export async function requestDeletion(
     await recordAudit(tx, {
       action: 'privacy.deletion_requested',
       result: 'success',
-      actorId: viewer.id,
+      actorId: actor.id,
       targetType: 'user',
       targetId: viewer.id,
       ...client,

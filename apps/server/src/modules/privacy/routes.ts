@@ -18,10 +18,8 @@ import {
   ZRequestIdParams,
   z,
 } from '@algoone/contracts';
-import { resolveAuthSecret } from '../../lib/auth-secret.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { requireViewer } from '../../lib/viewer.ts';
-import { createBillingDeps } from '../billing/index.ts';
 import { getConsentHistory, setOptionalConsent } from './consents.ts';
 import { correctProfile } from './correct-profile.ts';
 import { listIncidents, recordIncident } from './incidents.ts';
@@ -33,17 +31,13 @@ import {
 } from './privacy-requests.ts';
 import { purgeDeletedAccounts } from './purge-deleted-accounts.ts';
 import { exportPersonalData, getDataSummary } from './read-personal-data.ts';
-import { requestDeletion } from './request-deletion.ts';
+import { createDeletionDeps, requestDeletion } from './request-deletion.ts';
 
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['privacy'];
   const db = app.database.db;
   const appUrl = app.env.APP_URL ?? `http://localhost:${app.env.PORT}`;
-  const deletion = {
-    db,
-    authSecret: resolveAuthSecret(app.env.AUTH_SECRET, app.env.DATA_DIR),
-    billing: createBillingDeps(app).deps,
-  };
+  const deletion = createDeletionDeps(app);
 
   // Accounts whose grace period is over are erased by whichever node gets there first.
   const purge = setInterval(() => {
@@ -76,7 +70,8 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await exportPersonalData(db, requireViewer(request), clientInfo(request));
+      const viewer = requireViewer(request);
+      const file = await exportPersonalData(db, viewer.id, viewer, clientInfo(request));
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { auditLog } from '../src/db/schema/index.ts';
+import { as, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
+import { openIsolatedDatabase, request } from './support/portfolio.ts';
+import { captureMailer, createTestApp, type TestContext } from './support/test-app.ts';
+
+// A database of its own: the listing pages through everyone in it.
+let isolated: Awaited<ReturnType<typeof openIsolatedDatabase>>;
+let ctx: TestContext;
+let app: FastifyInstance;
+let admin: Actor;
+let consultant: Actor;
+const mailer = captureMailer();
+const NAMES = Array.from({ length: 28 }, (_, i) => `Pessoa ${String(i).padStart(2, '0')} Teste`);
+
+beforeAll(async () => {
+  isolated = await openIsolatedDatabase();
+  ctx = await createTestApp({ database: isolated.database, mailer });
+  app = ctx.app;
+  admin = await createStaff(app, 'admin');
+  consultant = await createStaff(app, 'consultant');
+  for (const name of ['João Ávila', 'Éder Conceição', ...NAMES]) await signUpInvestor(app, name);
+});
+afterAll(async () => {
+  await ctx.close();
+  await isolated.drop();
+});
+
+const list = (query: string) => request(app, admin, 'GET', `/api/admin/users${query}`);
+
+describe('/admin/usuarios', () => {
+  it('finds people by name or email, accents and case aside', async () => {
+    const joao = (await list('?q=joao avila')).json();
+    expect(joao.items.map((u: { name: string }) => u.name)).toEqual(['João Ávila']);
+    const eder = (await list('?q=EDER')).json();
+    expect(eder.items.map((u: { name: string }) => u.name)).toEqual(['Éder Conceição']);
+    const byEmail = (
+      await list(`?q=${encodeURIComponent(joao.items[0].email.slice(0, 18))}`)
+    ).json();
+    expect(byEmail.items.map((u: { name: string }) => u.name)).toContain('João Ávila');
+    // LIKE's own characters are searched literally.
+    expect((await list('?q=%25')).json().items).toEqual([]);
+    const staff = (await list('?role=consultant')).json();
+    expect(staff.items.map((u: { id: string }) => u.id)).toEqual([consultant.id]);
+  });
+
+  it('pages by cursor, in name order, without repeating or skipping anyone', async () => {
+    const first = (await list('?q=pessoa')).json();
+    expect(first.items).toHaveLength(25);
+    expect(first.next).toEqual(expect.any(String));
+    const second = (await list(`?q=pessoa&after=${first.next}`)).json();
+    expect(second.next).toBeNull();
+    const names = [...first.items, ...second.items].map((u: { name: string }) => u.name);
+    expect(names).toEqual(NAMES);
+    const bad = await list('?after=bm90LWEtY3Vyc29y');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.after).toBe('Cursor inválido.');
+    expect((await list(`?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
+  it('reassigns the consultant, audited with before and after, and refuses what makes no sense', async () => {
+    const maria = await signUpInvestor(app, 'Maria Reatribuída');
+    const detail = await request(app, admin, 'GET', `/api/admin/users/${maria.id}`);
+    expect(detail.statusCode).toBe(200);
+    // The sign-up gave her the active consultant with the fewest clients (the only one).
+    expect(detail.json()).toMatchObject({
+      name: 'Maria Reatribuída',
+      consultant: { id: consultant.id },
+      counts: { aportes: 0 },
+    });
+    const other = await createStaff(app, 'consultant');
+    expect(detail.json().consultants.map((c: { id: string }) => c.id)).toContain(consultant.id);
+
+    const bad = await request(app, admin, 'PATCH', `/api/admin/users/${maria.id}`, {
+      consultantId: admin.id,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.consultantId).toBe('Escolha um consultor ativo.');
+    const ok = await request(app, admin, 'PATCH', `/api/admin/users/${maria.id}`, {
+      consultantId: other.id,
+    });
+    expect(ok.json().consultant).toEqual({ id: other.id, name: other.name });
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.user_updated'), eq(auditLog.targetId, maria.id)));
+    expect(entry?.details).toEqual({ consultantId: { from: consultant.id, to: other.id } });
+    const viewed = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.user_viewed'), eq(auditLog.targetId, maria.id)));
+    expect(viewed.length).toBeGreaterThan(0);
+
+    const self = await request(app, admin, 'PATCH', `/api/admin/users/${admin.id}`, {
+      role: 'investor',
+    });
+    expect(self.statusCode).toBe(409);
+    expect((await request(app, admin, 'GET', '/api/admin/users/nao-existe')).statusCode).toBe(404);
+  });
+
+  it('disables (ending the sessions) and re-enables, resets two-factor and sends a reset link', async () => {
+    const rui = await signUpInvestor(app, 'Rui Suspenso');
+    const off = await request(app, admin, 'POST', `/api/admin/users/${rui.id}/disable`);
+    expect(off.json()).toMatchObject({ disabled: true, counts: { sessions: 0 } });
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: as(rui) })).statusCode).toBe(
+      401,
+    );
+    const on = await request(app, admin, 'POST', `/api/admin/users/${rui.id}/enable`);
+    expect(on.json().disabled).toBe(false);
+    const reset = await request(app, admin, 'POST', `/api/admin/users/${rui.id}/reset-two-factor`);
+    expect(reset.json().twoFactorEnabled).toBe(false);
+    const link = await request(app, admin, 'POST', `/api/admin/users/${rui.id}/password-reset`);
+    expect(link.json()).toEqual({ sent: true });
+    await app.background.idle();
+    expect(mailer.lastTo(rui.email)?.text).toMatch(/redefinir-senha\?token=/);
+    expect(
+      (await request(app, admin, 'POST', `/api/admin/users/${admin.id}/disable`)).statusCode,
+    ).toBe(409);
+  });
+
+  it('exports and schedules the deletion of an investor’s data through the privacy capability', async () => {
+    const lia = await signUpInvestor(app, 'Lia Pedido DPO');
+    const file = await request(app, admin, 'GET', `/api/admin/users/${lia.id}/export`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/attachment/);
+    expect(file.body).toContain(lia.email);
+    const scheduled = await request(app, admin, 'POST', `/api/admin/users/${lia.id}/deletion`);
+    expect(scheduled.statusCode).toBe(202);
+    expect(
+      (await request(app, admin, 'GET', `/api/admin/users/${lia.id}`)).json().deletionScheduledFor,
+    ).toBe(scheduled.json().eraseAfter);
+    expect(
+      (await request(app, admin, 'POST', `/api/admin/users/${consultant.id}/deletion`)).statusCode,
+    ).toBe(409);
+  });
+});

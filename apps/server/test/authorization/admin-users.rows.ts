@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { as, signUpInvestor, type Actor } from '../support/actors.ts';
+import { signedIn, type ActorName, type MatrixRow } from './types.ts';
+
+/** /admin/usuarios: admins only (consultants never see accounts other than their clients). */
+const adminsOnly = (status: number): Record<ActorName, number> => ({
+  ...signedIn(403),
+  admin: status,
+});
+
+/** A throwaway investor to act on, so the cast's own accounts stay as they are. */
+const target = (app: FastifyInstance) => signUpInvestor(app, 'Alvo da Matriz');
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  actor: Actor | null,
+  payload?: unknown,
+) => ({
+  method,
+  url,
+  headers: as(actor),
+  ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+});
+
+export const adminUserRows: MatrixRow[] = [
+  {
+    route: 'GET /api/admin/users',
+    request: ({ actor }) => call('GET', '/api/admin/users?q=investidor', actor),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'GET /api/admin/users/:id',
+    request: ({ cast, actor }) => call('GET', `/api/admin/users/${cast.investorA.id}`, actor),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'PATCH /api/admin/users/:id',
+    request: async ({ app, cast, actor }) =>
+      call('PATCH', `/api/admin/users/${(await target(app)).id}`, actor, {
+        consultantId: cast.consultantOfA.id,
+      }),
+    expect: adminsOnly(200),
+  },
+  ...(['disable', 'enable', 'reset-two-factor', 'password-reset'] as const).map(
+    (action): MatrixRow => ({
+      route: `POST /api/admin/users/:id/${action}`,
+      request: async ({ app, actor }) =>
+        call('POST', `/api/admin/users/${(await target(app)).id}/${action}`, actor),
+      expect: adminsOnly(200),
+    }),
+  ),
+  {
+    route: 'GET /api/admin/users/:id/export',
+    request: async ({ app, actor }) =>
+      call('GET', `/api/admin/users/${(await target(app)).id}/export`, actor),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'POST /api/admin/users/:id/deletion',
+    request: async ({ app, actor }) =>
+      call('POST', `/api/admin/users/${(await target(app)).id}/deletion`, actor),
+    expect: adminsOnly(202),
+  },
+];
