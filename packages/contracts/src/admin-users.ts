@@ -54,7 +54,11 @@ export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
 export const ZAdminUserDetail = ZAdminUserRow.extend({
   profile: z.string().nullable(),
   subscription: z.object({ status: z.string(), plan: z.string() }).nullable(),
-  counts: z.object({ aportes: z.number().int(), goals: z.number().int(), sessions: z.number().int() }),
+  counts: z.object({
+    aportes: z.number().int(),
+    goals: z.number().int(),
+    sessions: z.number().int(),
+  }),
   lastSignInAt: z.string().nullable(),
   deletionScheduledFor: z.string().nullable(),
   consultants: z.array(z.object({ id: z.string(), name: z.string() })),
