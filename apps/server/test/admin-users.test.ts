@@ -135,4 +135,49 @@ describe('/admin/usuarios', () => {
       (await request(app, admin, 'POST', `/api/admin/users/${consultant.id}/deletion`)).statusCode,
     ).toBe(409);
   });
+
+  it('shows the audit log filtered by actor, action, target, date and result, paged and as CSV', async () => {
+    const nina = await signUpInvestor(app, 'Nina Auditada');
+    const other = await createStaff(app, 'consultant');
+    await request(app, admin, 'PATCH', `/api/admin/users/${nina.id}`, { consultantId: other.id });
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    const found = await request(
+      app,
+      admin,
+      'GET',
+      `/api/admin/audit?action=admin.user_&target=${encodeURIComponent(nina.email)}&actor=${encodeURIComponent(admin.email)}&from=${today}&to=${today}&result=success`,
+    );
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().items.map((e: { action: string }) => e.action)).toEqual([
+      'admin.user_viewed',
+      'admin.user_updated',
+    ]);
+    expect(found.json().items[1]).toMatchObject({
+      actor: { email: admin.email },
+      targetName: 'Nina Auditada',
+    });
+    const yesterday = await request(
+      app,
+      admin,
+      'GET',
+      `/api/admin/audit?target=${nina.id}&to=2000-01-01`,
+    );
+    expect(yesterday.json().items).toEqual([]);
+
+    const first = (await request(app, admin, 'GET', '/api/admin/audit')).json();
+    expect(first.items).toHaveLength(50);
+    const second = (
+      await request(app, admin, 'GET', `/api/admin/audit?before=${first.next}`)
+    ).json();
+    expect(second.items[0].id).toBeLessThan(first.items.at(-1).id);
+
+    const csv = await request(app, admin, 'GET', `/api/admin/audit.csv?target=${nina.id}`);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body).toContain('admin.user_updated');
+    expect(csv.body.split('\r\n')[0]).toContain('acao;resultado');
+
+    const bad = await request(app, admin, 'GET', '/api/admin/audit?from=ontem&before=-1');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['before', 'from']);
+  });
 });

@@ -331,6 +331,7 @@ describe.skipIf(!mailCaptured())('staff', () => {
       'Segurança',
       'Theo',
       'Research',
+      'Privacidade',
     ]);
     await auditPage(page, 'admin');
 

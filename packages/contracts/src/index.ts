@@ -19,3 +19,4 @@ export * from './billing.ts';
 export * from './privacy.ts';
 export * from './admin-overview.ts';
 export * from './admin-users.ts';
+export * from './admin-audit.ts';

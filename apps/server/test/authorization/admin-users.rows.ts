@@ -62,4 +62,14 @@ export const adminUserRows: MatrixRow[] = [
       call('POST', `/api/admin/users/${(await target(app)).id}/deletion`, actor),
     expect: adminsOnly(202),
   },
+  {
+    route: 'GET /api/admin/audit',
+    request: ({ actor }) => call('GET', '/api/admin/audit?action=auth.', actor),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'GET /api/admin/audit.csv',
+    request: ({ actor }) => call('GET', '/api/admin/audit.csv?action=auth.sign_up', actor),
+    expect: adminsOnly(200),
+  },
 ];

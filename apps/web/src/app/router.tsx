@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
               { path: 'theo', lazy: () => import('./routes/admin-theo') },
               { path: 'research', lazy: () => import('./routes/admin-research') },
               { path: 'privacidade', lazy: () => import('./routes/admin-privacy') },
+              { path: 'usuarios', lazy: () => import('./routes/admin-users') },
+              { path: 'logs', lazy: () => import('./routes/admin-logs') },
               // Admin screens arrive with their capability; until then the guard still refuses
               // a role the admin route table does not allow, and an allowed one sees "not found".
               { path: '*', lazy: () => import('./routes/admin-not-found') },

@@ -127,6 +127,19 @@ export const queryKeys = {
     analysts: () => [...queryKeys.research.all, 'analysts'] as const,
     grants: () => [...queryKeys.research.all, 'grants'] as const,
   },
+  /** /admin/usuarios: the list by filters, and one user's detail. */
+  adminUsers: {
+    all: ['admin-users'] as const,
+    list: (filters: Readonly<Record<string, string>>) =>
+      [...queryKeys.adminUsers.all, 'list', filters] as const,
+    detail: (id: string) => [...queryKeys.adminUsers.all, 'detail', id] as const,
+  },
+  /** /admin/logs by filters. */
+  adminAudit: {
+    all: ['admin-audit'] as const,
+    list: (filters: Readonly<Record<string, string>>) =>
+      [...queryKeys.adminAudit.all, 'list', filters] as const,
+  },
   /** /admin's figures (GET /api/admin/overview). */
   adminOverview: { all: ['admin-overview'] as const },
   /** /meus-dados and /admin/privacidade. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ADMIN_AUDIT_ROUTES,
   ADMIN_OVERVIEW_ROUTE,
   ADMIN_USERS_ROUTES as USERS,
   API_ROUTES,
@@ -10,12 +11,15 @@ import {
   ZAdminUserPatch,
   ZAdminUsersPage,
   ZAdminUsersQuery,
+  ZAuditPage,
+  ZAuditQuery,
   ZDeletionScheduled,
   ZInviteBody,
   z,
 } from '@algoone/contracts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { createDeletionDeps } from '../privacy/index.ts';
+import { exportAuditCsv, listAudit } from './list-audit.ts';
 import { listUsers } from './list-users.ts';
 import {
   exportUserData,
@@ -211,6 +215,40 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
             clientInfo(request),
           ),
         ),
+  );
+
+  app.get(
+    ADMIN_AUDIT_ROUTES.list,
+    {
+      config: { access: 'adminLogs' },
+      schema: {
+        tags,
+        summary:
+          'Registro de auditoria, do mais recente, filtrado por autor, ação, alvo, data e resultado',
+        querystring: ZAuditQuery,
+        response: { 200: ZAuditPage },
+      },
+    },
+    async (request) => listAudit(db, request.query),
+  );
+
+  app.get(
+    ADMIN_AUDIT_ROUTES.csv,
+    {
+      config: { access: 'adminLogs' },
+      schema: {
+        tags,
+        summary: 'O registro de auditoria filtrado, em CSV (até 10.000 linhas)',
+        querystring: ZAuditQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="auditoria-algoone.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(await exportAuditCsv(db, request.query)),
   );
 };
 

@@ -24,7 +24,9 @@ describe('adminAreasFor', () => {
     expect(paths('admin')).toHaveLength(11);
     expect(ADMIN_AREAS.filter((area) => area.available).map((area) => area.path)).toEqual([
       '/admin/atendimento',
+      '/admin/usuarios',
       '/admin/cashback',
+      '/admin/logs',
       '/admin/theo',
       '/admin/research',
       '/admin/privacidade',

@@ -20,7 +20,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     path: '/admin/usuarios',
     title: 'Usuários',
     description: 'Contas de investidores e da equipe, papéis e acessos.',
-    available: false,
+    available: true,
   },
   {
     path: '/admin/carteiras',
@@ -51,7 +51,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     path: '/admin/logs',
     title: 'Logs',
     description: 'O registro de auditoria: entradas, falhas e ações administrativas.',
-    available: false,
+    available: true,
   },
   {
     path: '/admin/security',

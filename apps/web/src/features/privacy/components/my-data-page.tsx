@@ -195,7 +195,11 @@ function CorrectSection({ summary }: { summary: TPrivacySummary }) {
       title="Corrigir dados"
       description="Seu nome e telefone. Para trocar o email de acesso, faça uma solicitação ao encarregado."
     >
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2"
+      >
         <Field id="dados-nome" label="Nome completo" error={fieldError(correct.error, 'name')}>
           {(control) => (
             <Input

@@ -1,0 +1,79 @@
+// Journeys of issue 18 (the admin area), in Chromium against the real built server: an admin
+// finds a user among many, reassigns their consultant and reads the entry in the log; a
+// consultant sees only their own clients' figures and is refused on admin-only screens. Each
+// page gets axe and screenshots at 1280 and 375 px.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditPage, trackedPages } from './support/index.ts';
+import {
+  adoptSession,
+  signInThroughApi,
+  signUpInvestor,
+  type TestInvestor,
+} from './support/auth-helpers.ts';
+import { signInJourneyAdmin } from './support/admin-session.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
+
+const visit = trackedPages();
+const cast = inject('chatCast');
+
+describe('the admin area', () => {
+  let adminCookies: TestInvestor['cookies'];
+  beforeAll(async () => {
+    adminCookies = await signInJourneyAdmin();
+  });
+
+  it('an admin finds a user among many, reassigns their consultant, and reads it in the log', async () => {
+    if (!cast) throw new Error('The global setup did not provide the chat cast.');
+    // Many people: the one we look for has an accented name, typed without accents.
+    for (let i = 0; i < 6; i += 1) await signUpInvestor(`Cliente Número ${i}`);
+    const target = await signUpInvestor('Júlia Ávila Reatribuída');
+
+    const page = await visit();
+    await adoptSession(page, adminCookies);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Usuários', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/usuarios');
+    await page.getByRole('heading', { level: 1, name: 'Usuários' }).waitFor();
+    await page.getByLabel('Nome ou email').fill('julia avila');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const results = page.getByRole('list', { name: 'Resultados' });
+    await results.getByRole('button', { name: /Júlia Ávila Reatribuída/ }).click();
+    const detail = page.getByRole('region', { name: 'Júlia Ávila Reatribuída' });
+    await detail.getByText(target.email).waitFor();
+    await auditPage(page, 'admin-usuarios');
+    await expectNoSidewaysScroll(page);
+    await detail.getByLabel('Consultor responsável').selectOption({ label: cast.consultant.name });
+    await detail.getByRole('button', { name: 'Salvar consultor' }).click();
+    await page.getByText('Consultor atualizado').waitFor();
+
+    await page.goto('/admin/logs');
+    await page.getByLabel('Ação (ou o começo dela)').fill('admin.user_updated');
+    await page.getByLabel('Alvo (id ou email)').fill(target.email);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const entries = page.getByRole('list', { name: 'Entradas' });
+    const entry = entries.getByRole('listitem').filter({ hasText: 'admin.user_updated' });
+    await entry.getByText(/Alvo: Júlia Ávila Reatribuída/).waitFor();
+    await auditPage(page, 'admin-logs');
+    const csv = await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href');
+    expect(csv).toMatch(/^\/api\/admin\/audit\.csv\?.*action=admin\.user_updated/);
+  });
+
+  it('a consultant sees only their own clients and is refused on admin-only screens', async () => {
+    if (!cast) throw new Error('The global setup did not provide the chat cast.');
+    const cookies = await signInThroughApi(cast.consultant.email, cast.consultant.password);
+    const page = await visit();
+    await adoptSession(page, cookies);
+    await page.goto('/admin');
+    const figures = page.getByRole('region', { name: 'Números dos seus clientes' });
+    await figures.getByText('Investidores').waitFor();
+    await auditPage(page, 'admin-home-consultor');
+    // Admin-only screens are not offered, and opening one is refused.
+    expect(await page.getByRole('link', { name: 'Usuários', exact: true }).count()).toBe(0);
+    for (const path of ['/admin/usuarios', '/admin/logs', '/admin/privacidade']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/unauthorized');
+    }
+    const api = await page.request.get('/api/admin/users');
+    expect(api.status()).toBe(403);
+  });
+});

@@ -1,0 +1,67 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_USERS_ROUTES as ROUTES,
+  type TAdminUserDetail,
+  type TAdminUserPatch,
+  type TAdminUsersPage,
+} from '@algoone/contracts';
+import type { Role } from '@algoone/contracts';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+const withId = (route: string, id: string) => route.replace(':id', encodeURIComponent(id));
+
+/** The list, a page (cursor) at a time: "Carregar mais" appends the next. */
+export function useAdminUsers(filters: { q: string; role: Role | '' }) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.adminUsers.list(filters),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<TAdminUsersPage>(ROUTES.list, {
+        signal,
+        query: {
+          q: filters.q || undefined,
+          role: filters.role || undefined,
+          after: pageParam ?? undefined,
+        },
+      }),
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+export function useAdminUser(id: string | null) {
+  return useQuery({
+    queryKey: queryKeys.adminUsers.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<TAdminUserDetail>(withId(ROUTES.detail, id ?? ''), { signal }),
+    enabled: id !== null,
+  });
+}
+
+type Action = 'disable' | 'enable' | 'resetTwoFactor';
+
+export function useUserActions(id: string) {
+  const queryClient = useQueryClient();
+  const done = (detail: TAdminUserDetail) => {
+    queryClient.setQueryData(queryKeys.adminUsers.detail(id), detail);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers.all, refetchType: 'none' });
+  };
+  return {
+    update: useMutation({
+      mutationFn: (patch: TAdminUserPatch) =>
+        api.patch<TAdminUserDetail>(withId(ROUTES.detail, id), patch),
+      onSuccess: done,
+    }),
+    act: useMutation({
+      mutationFn: (action: Action) => api.post<TAdminUserDetail>(withId(ROUTES[action], id)),
+      onSuccess: done,
+    }),
+    passwordReset: useMutation({
+      mutationFn: () => api.post<{ sent: true }>(withId(ROUTES.passwordReset, id)),
+    }),
+    deletion: useMutation({
+      mutationFn: () => api.post<{ eraseAfter: string }>(withId(ROUTES.deletion, id)),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers.detail(id) }),
+    }),
+    exportHref: withId(ROUTES.export, id),
+  };
+}

@@ -1,0 +1,345 @@
+import { useState, type FormEvent } from 'react';
+import { Search, UserCog, Users } from 'lucide-react';
+import { ROLES, type Role, type TAdminUserRow } from '@algoone/contracts';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { SectionError } from '@/components/page-status';
+import { SectionCard } from '@/components/section-card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useDocumentTitle } from '@/lib/document-title';
+import { errorMessage } from '@/lib/form-errors';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { ROLE_LABELS } from '@/lib/session';
+import { toastError, toastSuccess } from '@/lib/spec-toasts';
+import { cn } from '@/lib/utils';
+import { useAdminUser, useAdminUsers, useUserActions } from '../api/users';
+
+/** /admin/usuarios (admins): find anyone among many, then act on the account. */
+export function AdminUsersPage() {
+  useDocumentTitle('Usuários');
+  const [text, setText] = useState('');
+  const [filters, setFilters] = useState<{ q: string; role: Role | '' }>({ q: '', role: '' });
+  const [selected, setSelected] = useState<string | null>(null);
+  const users = useAdminUsers(filters);
+  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...filters, q: text.trim() });
+    setSelected(null);
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+      <header className="grid gap-2 border-b pb-6">
+        <h1 className="text-3xl font-bold tracking-tight">Usuários</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          Busque por nome ou email (sem se preocupar com acentos). Cada consulta a dados de uma
+          pessoa e cada alteração ficam no registro de auditoria.
+        </p>
+      </header>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <SectionCard id="lista" icon={Users} title="Pessoas" description="Em ordem alfabética.">
+          <form
+            role="search"
+            onSubmit={search}
+            className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+          >
+            <div className="grid flex-1 gap-2">
+              <Label htmlFor="busca-usuarios">Nome ou email</Label>
+              <Input id="busca-usuarios" value={text} onChange={(e) => setText(e.target.value)} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="filtro-papel">Papel</Label>
+              <NativeSelect
+                id="filtro-papel"
+                value={filters.role}
+                onChange={(e) => setFilters({ ...filters, role: e.target.value as Role | '' })}
+              >
+                <option value="">Todos</option>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="submit">
+              <Search aria-hidden="true" />
+              Buscar
+            </Button>
+          </form>
+          {users.isError ? (
+            <SectionError onRetry={() => void users.refetch()}>
+              {errorMessage(users.error)}
+            </SectionError>
+          ) : users.isPending ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Carregando...
+            </p>
+          ) : rows.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Ninguém encontrado com esta busca.</p>
+          ) : (
+            <ul className="grid gap-2" aria-label="Resultados">
+              {rows.map((row) => (
+                <UserRow
+                  key={row.id}
+                  row={row}
+                  selected={row.id === selected}
+                  onSelect={() => setSelected(row.id)}
+                />
+              ))}
+            </ul>
+          )}
+          {users.hasNextPage && (
+            <Button
+              variant="outline"
+              className="mt-4"
+              disabled={users.isFetchingNextPage}
+              onClick={() => void users.fetchNextPage()}
+            >
+              Carregar mais
+            </Button>
+          )}
+        </SectionCard>
+        {selected ? (
+          <UserDetail id={selected} />
+        ) : (
+          <p className="self-start rounded-xl border border-dashed p-6 text-sm text-muted-foreground">
+            Escolha uma pessoa na lista para ver os detalhes e agir sobre a conta.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function UserRow({
+  row,
+  selected,
+  onSelect,
+}: {
+  row: TAdminUserRow;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-pressed={selected}
+        className={cn(
+          'grid w-full gap-1 rounded-lg border p-3 text-left text-sm transition-colors hover:bg-secondary',
+          selected && 'border-primary bg-secondary',
+        )}
+      >
+        <span className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-semibold">{row.name}</span>
+          <span className="flex gap-1">
+            <Badge variant="secondary">{ROLE_LABELS[row.role]}</Badge>
+            {row.disabled && <Badge variant="warning">Desativada</Badge>}
+          </span>
+        </span>
+        <span className="truncate text-muted-foreground">{row.email}</span>
+        {row.consultant && (
+          <span className="text-xs text-muted-foreground">Consultor: {row.consultant.name}</span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+function UserDetail({ id }: { id: string }) {
+  const user = useAdminUser(id);
+  const actions = useUserActions(id);
+  const [consultantId, setConsultantId] = useState<string | null>(null);
+  const [confirmDeletion, setConfirmDeletion] = useState(false);
+  if (user.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Carregando a conta...
+      </p>
+    );
+  }
+  if (user.isError) {
+    return (
+      <SectionError onRetry={() => void user.refetch()}>{errorMessage(user.error)}</SectionError>
+    );
+  }
+  const data = user.data;
+  const chosen = consultantId ?? data.consultant?.id ?? '';
+  const fail = (title: string) => (error: unknown) =>
+    toastError({ title, description: errorMessage(error) });
+  return (
+    <SectionCard
+      id="detalhe"
+      icon={UserCog}
+      title={data.name}
+      description={<span className="break-all">{data.email}</span>}
+    >
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Papel</dt>
+          <dd>{ROLE_LABELS[data.role]}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Desde</dt>
+          <dd>{formatDate(data.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Perfil</dt>
+          <dd>{data.profile ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Assinatura</dt>
+          <dd>
+            {data.subscription ? `${data.subscription.plan} · ${data.subscription.status}` : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Aportes / objetivos</dt>
+          <dd>
+            {data.counts.aportes} / {data.counts.goals}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Último acesso</dt>
+          <dd>{data.lastSignInAt ? formatDateTime(data.lastSignInAt) : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Duas etapas</dt>
+          <dd>{data.twoFactorEnabled ? 'Ativada' : 'Desativada'}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Situação</dt>
+          <dd>
+            {data.disabled ? 'Desativada' : 'Ativa'}
+            {data.deletionScheduledFor && ` · exclusão em ${formatDate(data.deletionScheduledFor)}`}
+          </dd>
+        </div>
+      </dl>
+
+      {data.role === 'investor' && (
+        <form
+          className="mt-6 grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actions.update.mutate(
+              { consultantId: chosen || null },
+              {
+                onSuccess: () =>
+                  toastSuccess({
+                    title: 'Consultor atualizado',
+                    description: 'A mudança foi registrada no log.',
+                  }),
+                onError: fail('Não foi possível trocar o consultor'),
+              },
+            );
+          }}
+        >
+          <Label htmlFor="detalhe-consultor">Consultor responsável</Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <NativeSelect
+              id="detalhe-consultor"
+              value={chosen}
+              onChange={(e) => setConsultantId(e.target.value)}
+            >
+              <option value="">Fila compartilhada (sem consultor)</option>
+              {data.consultants.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button type="submit" disabled={actions.update.isPending}>
+              Salvar consultor
+            </Button>
+          </div>
+        </form>
+      )}
+
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={actions.act.isPending}
+          onClick={() =>
+            actions.act.mutate(data.disabled ? 'enable' : 'disable', {
+              onSuccess: () =>
+                toastSuccess({
+                  title: data.disabled ? 'Conta reativada' : 'Conta desativada',
+                  description: data.disabled
+                    ? 'A pessoa pode entrar de novo.'
+                    : 'As sessões foram encerradas.',
+                }),
+              onError: fail('Não foi possível alterar a conta'),
+            })
+          }
+        >
+          {data.disabled ? 'Reativar conta' : 'Desativar conta'}
+        </Button>
+        {data.twoFactorEnabled && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={actions.act.isPending}
+            onClick={() =>
+              actions.act.mutate('resetTwoFactor', {
+                onSuccess: () =>
+                  toastSuccess({
+                    title: 'Duas etapas removidas',
+                    description: 'A pessoa cadastra de novo.',
+                  }),
+                onError: fail('Não foi possível remover'),
+              })
+            }
+          >
+            Redefinir duas etapas
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={actions.passwordReset.isPending}
+          onClick={() =>
+            actions.passwordReset.mutate(undefined, {
+              onSuccess: () =>
+                toastSuccess({
+                  title: 'Link enviado',
+                  description: `Enviamos o link de nova senha para ${data.email}.`,
+                }),
+              onError: fail('Não foi possível enviar'),
+            })
+          }
+        >
+          Enviar link de nova senha
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={actions.exportHref} download>
+            Exportar dados (JSON)
+          </a>
+        </Button>
+        {data.role === 'investor' && !data.deletionScheduledFor && (
+          <Button variant="destructive" size="sm" onClick={() => setConfirmDeletion(true)}>
+            Agendar exclusão
+          </Button>
+        )}
+      </div>
+      <ConfirmDeleteDialog
+        open={confirmDeletion}
+        onOpenChange={setConfirmDeletion}
+        title="Agendar a exclusão desta conta?"
+        description="Use apenas a pedido do titular ao encarregado. As sessões terminam agora, a assinatura é cancelada e os dados são apagados em 7 dias, salvo o que a lei exige guardar."
+        confirmLabel="Agendar exclusão"
+        dismissLabel="Voltar"
+        pending={actions.deletion.isPending}
+        onConfirm={() => actions.deletion.mutateAsync()}
+        success={{ title: 'Exclusão agendada', description: 'A conta será apagada em 7 dias.' }}
+        failureTitle="Não foi possível agendar"
+      />
+    </SectionCard>
+  );
+}
