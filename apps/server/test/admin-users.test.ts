@@ -180,4 +180,55 @@ describe('/admin/usuarios', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['before', 'from']);
   });
+
+  it('lists consultants with their clients, moves them all, and deactivating one empties their list', async () => {
+    const ana = await createStaff(app, 'consultant');
+    const bruno = await createStaff(app, 'consultant');
+    const clients = [
+      await signUpInvestor(app, 'Cliente Um'),
+      await signUpInvestor(app, 'Cliente Dois'),
+    ];
+    for (const c of clients) {
+      await request(app, admin, 'PATCH', `/api/admin/users/${c.id}`, { consultantId: ana.id });
+    }
+    const before = (await request(app, admin, 'GET', '/api/admin/consultants')).json();
+    expect(before.consultants.find((c: { id: string }) => c.id === ana.id)).toMatchObject({
+      clients: 2,
+      active: true,
+    });
+    const toSelf = await request(app, admin, 'POST', `/api/admin/consultants/${ana.id}/reassign`, {
+      to: ana.id,
+    });
+    expect(toSelf.statusCode).toBe(400);
+    const moved = await request(app, admin, 'POST', `/api/admin/consultants/${ana.id}/reassign`, {
+      to: bruno.id,
+    });
+    expect(moved.json()).toEqual({ moved: 2 });
+    const off = await request(app, admin, 'POST', `/api/admin/consultants/${bruno.id}/deactivate`);
+    expect(off.json().moved).toBeGreaterThanOrEqual(2);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me', headers: as(bruno) })).statusCode,
+    ).toBe(401);
+    const after = (await request(app, admin, 'GET', '/api/admin/consultants')).json();
+    expect(after.consultants.find((c: { id: string }) => c.id === bruno.id)).toMatchObject({
+      active: false,
+      clients: 0,
+    });
+    expect(after.unassigned).toBeGreaterThanOrEqual(2);
+    const twice = await request(
+      app,
+      admin,
+      'POST',
+      `/api/admin/consultants/${bruno.id}/deactivate`,
+    );
+    expect(twice.statusCode).toBe(409);
+    const toInactive = await request(
+      app,
+      admin,
+      'POST',
+      `/api/admin/consultants/${ana.id}/reassign`,
+      { to: bruno.id },
+    );
+    expect(toInactive.statusCode).toBe(400);
+  });
 });

@@ -101,6 +101,8 @@ const SENDERS: Record<string, Sender> = {
   'POST /api/admin/users/:id/reset-two-factor': 'admin',
   'POST /api/admin/users/:id/password-reset': 'admin',
   'POST /api/admin/users/:id/deletion': 'admin',
+  'POST /api/admin/consultants/:id/reassign': 'admin',
+  'POST /api/admin/consultants/:id/deactivate': 'admin',
 };
 
 const PER_ROUTE = 200;

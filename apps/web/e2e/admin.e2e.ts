@@ -56,6 +56,14 @@ describe('the admin area', () => {
     await auditPage(page, 'admin-logs');
     const csv = await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href');
     expect(csv).toMatch(/^\/api\/admin\/audit\.csv\?.*action=admin\.user_updated/);
+
+    // The team: the consultant now counts Júlia among their clients.
+    await page.goto('/admin/consultores');
+    const row = page.getByRole('listitem', { name: cast.consultant.name });
+    await row.getByText(/\d+ clientes?/).waitFor();
+    await row.getByLabel('Passar todos os clientes para').waitFor();
+    await auditPage(page, 'admin-consultores');
+    await expectNoSidewaysScroll(page);
   });
 
   it('a consultant sees only their own clients and is refused on admin-only screens', async () => {

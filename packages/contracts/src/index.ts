@@ -20,3 +20,4 @@ export * from './privacy.ts';
 export * from './admin-overview.ts';
 export * from './admin-users.ts';
 export * from './admin-audit.ts';
+export * from './admin-consultants.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { as, signUpInvestor, type Actor } from '../support/actors.ts';
+import { as, createStaff, signUpInvestor, type Actor } from '../support/actors.ts';
 import { signedIn, type ActorName, type MatrixRow } from './types.ts';
 
 /** /admin/usuarios: admins only (consultants never see accounts other than their clients). */
@@ -70,6 +70,33 @@ export const adminUserRows: MatrixRow[] = [
   {
     route: 'GET /api/admin/audit.csv',
     request: ({ actor }) => call('GET', '/api/admin/audit.csv?action=auth.sign_up', actor),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'GET /api/admin/consultants',
+    request: ({ actor }) => call('GET', '/api/admin/consultants', actor),
+    expect: adminsOnly(200),
+  },
+  {
+    // A consultant of the matrix's own, emptied into the shared queue.
+    route: 'POST /api/admin/consultants/:id/reassign',
+    request: async ({ app, actor }) =>
+      call(
+        'POST',
+        `/api/admin/consultants/${(await createStaff(app, 'consultant')).id}/reassign`,
+        actor,
+        { to: null },
+      ),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'POST /api/admin/consultants/:id/deactivate',
+    request: async ({ app, actor }) =>
+      call(
+        'POST',
+        `/api/admin/consultants/${(await createStaff(app, 'consultant')).id}/deactivate`,
+        actor,
+      ),
     expect: adminsOnly(200),
   },
 ];

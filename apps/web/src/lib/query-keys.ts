@@ -134,6 +134,8 @@ export const queryKeys = {
       [...queryKeys.adminUsers.all, 'list', filters] as const,
     detail: (id: string) => [...queryKeys.adminUsers.all, 'detail', id] as const,
   },
+  /** /admin/consultores. */
+  adminConsultants: { all: ['admin-consultants'] as const },
   /** /admin/logs by filters. */
   adminAudit: {
     all: ['admin-audit'] as const,

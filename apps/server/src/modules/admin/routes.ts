@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_AUDIT_ROUTES,
+  ADMIN_CONSULTANTS_ROUTES,
   ADMIN_OVERVIEW_ROUTE,
   ADMIN_USERS_ROUTES as USERS,
   API_ROUTES,
@@ -11,7 +12,11 @@ import {
   ZAdminUserPatch,
   ZAdminUsersPage,
   ZAdminUsersQuery,
+  ZAdminConsultantList,
   ZAuditPage,
+  ZConsultantIdParams,
+  ZReassignClients,
+  ZReassignResult,
   ZAuditQuery,
   ZDeletionScheduled,
   ZInviteBody,
@@ -20,6 +25,7 @@ import {
 import { clientInfo } from '../../lib/client-info.ts';
 import { createDeletionDeps } from '../privacy/index.ts';
 import { exportAuditCsv, listAudit } from './list-audit.ts';
+import { deactivateConsultant, listConsultants, reassignClients } from './manage-consultants.ts';
 import { listUsers } from './list-users.ts';
 import {
   exportUserData,
@@ -249,6 +255,56 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
         .header('content-disposition', 'attachment; filename="auditoria-algoone.csv"')
         .header('cache-control', 'private, no-store')
         .send(await exportAuditCsv(db, request.query)),
+  );
+
+  app.get(
+    ADMIN_CONSULTANTS_ROUTES.list,
+    {
+      config: { access: 'adminConsultants' },
+      schema: {
+        tags,
+        summary: 'Consultores com o número de clientes e de conversas aguardando resposta',
+        response: { 200: ZAdminConsultantList },
+      },
+    },
+    async () => listConsultants(db),
+  );
+
+  app.post(
+    ADMIN_CONSULTANTS_ROUTES.reassign,
+    {
+      config: { access: 'adminConsultants' },
+      schema: {
+        tags,
+        summary: 'Passa todos os clientes de um consultor para outro (ou para a fila; auditado)',
+        params: ZConsultantIdParams,
+        body: ZReassignClients,
+        response: { 200: ZReassignResult },
+      },
+    },
+    async (request) =>
+      reassignClients(
+        db,
+        requireViewer(request),
+        request.params.id,
+        request.body.to,
+        clientInfo(request),
+      ),
+  );
+
+  app.post(
+    ADMIN_CONSULTANTS_ROUTES.deactivate,
+    {
+      config: { access: 'adminConsultants' },
+      schema: {
+        tags,
+        summary: 'Desativa um consultor: sessões encerradas, clientes de volta à fila (auditado)',
+        params: ZConsultantIdParams,
+        response: { 200: ZReassignResult },
+      },
+    },
+    async (request) =>
+      deactivateConsultant(db, requireViewer(request), request.params.id, clientInfo(request)),
   );
 };
 

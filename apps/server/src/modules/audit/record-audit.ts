@@ -61,7 +61,9 @@ export type AuditAction =
   | 'admin.two_factor_reset'
   | 'admin.password_reset_sent'
   | 'admin.user_exported'
-  | 'admin.user_deletion_scheduled';
+  | 'admin.user_deletion_scheduled'
+  | 'admin.clients_reassigned'
+  | 'admin.consultant_deactivated';
 
 export interface AuditEntry {
   action: AuditAction;

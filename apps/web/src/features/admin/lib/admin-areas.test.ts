@@ -26,6 +26,7 @@ describe('adminAreasFor', () => {
       '/admin/atendimento',
       '/admin/usuarios',
       '/admin/cashback',
+      '/admin/consultores',
       '/admin/logs',
       '/admin/theo',
       '/admin/research',

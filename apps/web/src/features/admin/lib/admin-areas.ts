@@ -45,7 +45,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     path: '/admin/consultores',
     title: 'Consultores',
     description: 'A equipe de consultores e a carteira de clientes de cada um.',
-    available: false,
+    available: true,
   },
   {
     path: '/admin/logs',

@@ -1,0 +1,123 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TAdminConsultantList } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/prepared-statement.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { recordAudit } from '../audit/index.ts';
+
+type Client = { ipAddress: string | null; userAgent: string | null };
+
+/** The consultants with their client counts and waiting conversations, in one query. */
+export async function listConsultants(db: Db): Promise<TAdminConsultantList> {
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    email: string;
+    banned: boolean | null;
+    two_factor_enabled: boolean | null;
+    clients: number;
+    open: number;
+  }>(
+    await db.execute(sql`
+      select c.id, c.name, c.email, c.banned, c.two_factor_enabled,
+             (select count(*)::int from users i where i.role = 'investor' and i.consultant_id = c.id) as clients,
+             (select count(*)::int from chat_conversations v join users i on i.id = v.investor_id
+               where i.consultant_id = c.id and v.waiting_since is not null) as open
+      from users c
+      where c.role = 'consultant'
+      order by coalesce(c.banned, false), c.name`),
+  );
+  const unassigned = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from users
+      where role = 'investor' and consultant_id is null and coalesce(banned, false) = false`),
+  )[0]?.n;
+  return {
+    consultants: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      active: row.banned !== true,
+      twoFactorEnabled: row.two_factor_enabled === true,
+      clients: row.clients,
+      openConversations: row.open,
+    })),
+    unassigned: unassigned ?? 0,
+  };
+}
+
+async function consultantOrNotFound(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'consultant')));
+  if (!row) throw notFound('Consultor não encontrado.');
+  return row;
+}
+
+/** Moves every client of one consultant to another (or to the shared queue), in one statement. */
+export async function reassignClients(
+  db: Db,
+  actor: Viewer,
+  fromId: string,
+  toId: string | null,
+  client: Client,
+): Promise<{ moved: number }> {
+  await consultantOrNotFound(db, fromId);
+  if (toId === fromId) throw invalid({ to: 'Escolha outro consultor.' });
+  if (toId) {
+    const to = await consultantOrNotFound(db, toId).catch(() => null);
+    if (!to || to.banned === true) throw invalid({ to: 'Escolha um consultor ativo.' });
+  }
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(users)
+      .set({ consultantId: toId, updatedAt: new Date() })
+      .where(and(eq(users.role, 'investor'), eq(users.consultantId, fromId)))
+      .returning({ id: users.id });
+    await recordAudit(tx, {
+      action: 'admin.clients_reassigned',
+      result: 'success',
+      actorId: actor.id,
+      targetType: 'user',
+      targetId: fromId,
+      ...client,
+      details: { to: toId, moved: moved.length },
+    });
+    return { moved: moved.length };
+  });
+}
+
+/** Deactivates a consultant: sessions end, and their clients return to the shared queue. */
+export async function deactivateConsultant(
+  db: Db,
+  actor: Viewer,
+  id: string,
+  client: Client,
+): Promise<{ moved: number }> {
+  const consultant = await consultantOrNotFound(db, id);
+  if (consultant.banned === true) throw conflict('Este consultor já está desativado.');
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ banned: true, banReason: 'consultor desativado', updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    const moved = await tx
+      .update(users)
+      .set({ consultantId: null, updatedAt: new Date() })
+      .where(and(eq(users.role, 'investor'), eq(users.consultantId, id)))
+      .returning({ id: users.id });
+    await recordAudit(tx, {
+      action: 'admin.consultant_deactivated',
+      result: 'success',
+      actorId: actor.id,
+      targetType: 'user',
+      targetId: id,
+      ...client,
+      details: { clientsToQueue: moved.length },
+    });
+    return { moved: moved.length };
+  });
+}
