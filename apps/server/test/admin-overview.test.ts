@@ -111,3 +111,24 @@ describe('GET /api/admin/overview', () => {
     });
   });
 });
+
+describe('GET /api/admin/goals', () => {
+  it('lists goals at risk first; a consultant sees their own clients’ only', async () => {
+    const all = (await request(app, admin, 'GET', '/api/admin/goals')).json();
+    expect(all.goals.map((g: { name: string; atRisk: boolean }) => [g.name, g.atRisk])).toEqual([
+      ['Viagem', true],
+      ['Carro', false],
+    ]);
+    expect(all.goals[0]).toMatchObject({ investor: { name: 'Ana Cliente' }, progressPercent: 10 });
+    const risky = (await request(app, admin, 'GET', '/api/admin/goals?status=at_risk')).json();
+    expect(risky.goals.map((g: { name: string }) => g.name)).toEqual(['Viagem']);
+    const carlas = (await request(app, carla, 'GET', '/api/admin/goals')).json();
+    expect(carlas).toMatchObject({ scope: 'own_clients' });
+    expect(carlas.goals.map((g: { name: string }) => g.name)).toEqual(['Viagem']);
+    const davis = (await request(app, davi, 'GET', '/api/admin/goals')).json();
+    expect(davis.goals.map((g: { name: string }) => g.name)).toEqual(['Carro']);
+    expect((await request(app, admin, 'GET', '/api/admin/goals?status=perdidos')).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -83,5 +83,11 @@ describe('the admin area', () => {
     }
     const api = await page.request.get('/api/admin/users');
     expect(api.status()).toBe(403);
+
+    // Screens consultants may open show their own clients only.
+    await page.goto('/admin/objetivos');
+    await page.getByRole('heading', { level: 1, name: 'Objetivos' }).waitFor();
+    await page.getByText(/Os objetivos dos seus clientes/).waitFor();
+    await auditPage(page, 'admin-objetivos-consultor');
   });
 });

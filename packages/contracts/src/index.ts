@@ -21,3 +21,4 @@ export * from './admin-overview.ts';
 export * from './admin-users.ts';
 export * from './admin-audit.ts';
 export * from './admin-consultants.ts';
+export * from './admin-goals.ts';

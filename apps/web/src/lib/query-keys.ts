@@ -134,6 +134,11 @@ export const queryKeys = {
       [...queryKeys.adminUsers.all, 'list', filters] as const,
     detail: (id: string) => [...queryKeys.adminUsers.all, 'detail', id] as const,
   },
+  /** /admin/objetivos by status. */
+  adminGoals: {
+    all: ['admin-goals'] as const,
+    list: (status: string) => [...queryKeys.adminGoals.all, 'list', status] as const,
+  },
   /** /admin/consultores. */
   adminConsultants: { all: ['admin-consultants'] as const },
   /** /admin/logs by filters. */

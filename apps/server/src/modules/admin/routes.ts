@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_AUDIT_ROUTES,
   ADMIN_CONSULTANTS_ROUTES,
+  ADMIN_GOALS_ROUTE,
   ADMIN_OVERVIEW_ROUTE,
   ADMIN_USERS_ROUTES as USERS,
   API_ROUTES,
@@ -13,6 +14,8 @@ import {
   ZAdminUsersPage,
   ZAdminUsersQuery,
   ZAdminConsultantList,
+  ZAdminGoals,
+  ZAdminGoalsQuery,
   ZAuditPage,
   ZConsultantIdParams,
   ZReassignClients,
@@ -25,6 +28,7 @@ import {
 import { clientInfo } from '../../lib/client-info.ts';
 import { createDeletionDeps } from '../privacy/index.ts';
 import { exportAuditCsv, listAudit } from './list-audit.ts';
+import { listClientGoals } from './list-client-goals.ts';
 import { deactivateConsultant, listConsultants, reassignClients } from './manage-consultants.ts';
 import { listUsers } from './list-users.ts';
 import {
@@ -305,6 +309,21 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
     },
     async (request) =>
       deactivateConsultant(db, requireViewer(request), request.params.id, clientInfo(request)),
+  );
+
+  app.get(
+    ADMIN_GOALS_ROUTE,
+    {
+      config: { access: 'adminGoals' },
+      schema: {
+        tags,
+        summary:
+          'Objetivos dos clientes, os em risco primeiro (o consultor vê os dos seus clientes)',
+        querystring: ZAdminGoalsQuery,
+        response: { 200: ZAdminGoals },
+      },
+    },
+    async (request) => listClientGoals(db, requireViewer(request), request.query.status),
   );
 };
 

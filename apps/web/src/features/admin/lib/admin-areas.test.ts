@@ -25,6 +25,7 @@ describe('adminAreasFor', () => {
     expect(ADMIN_AREAS.filter((area) => area.available).map((area) => area.path)).toEqual([
       '/admin/atendimento',
       '/admin/usuarios',
+      '/admin/objetivos',
       '/admin/cashback',
       '/admin/consultores',
       '/admin/logs',

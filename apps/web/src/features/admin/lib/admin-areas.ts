@@ -31,8 +31,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   {
     path: '/admin/objetivos',
     title: 'Objetivos',
-    description: 'Objetivos dos clientes e pedidos de revisão.',
-    available: false,
+    description: 'Objetivos dos clientes, os em risco primeiro.',
+    available: true,
   },
   {
     path: '/admin/cashback',

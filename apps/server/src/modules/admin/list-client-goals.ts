@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { ADMIN_GOALS_LIMIT, type TAdminGoals } from '@algoone/contracts';
+import {
+  LOW_PROGRESS_WARNING_PERCENT,
+  NEAR_DEADLINE_MONTHS,
+  SAO_PAULO_TIME_ZONE,
+  goalProgressPercent,
+} from '@algoone/domain';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/prepared-statement.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+
+interface Row {
+  id: string;
+  name: string;
+  user_id: string;
+  investor_name: string;
+  consultant_name: string | null;
+  target_cents: number | string;
+  accumulated_cents: number | string;
+  due_date: string;
+  at_risk: boolean;
+}
+
+/**
+ * /admin/objetivos: clients' goals, at risk first (the same rule as /admin's figure: not
+ * reached, due within NEAR_DEADLINE_MONTHS months, under LOW_PROGRESS_WARNING_PERCENT % done),
+ * then by due date. A consultant sees their own clients' goals only.
+ */
+export async function listClientGoals(
+  db: Db,
+  viewer: Viewer,
+  status: 'all' | 'at_risk' | 'in_progress' | 'reached',
+): Promise<TAdminGoals> {
+  const ownClients = viewer.role === 'consultant';
+  const atRisk = sql`(g.accumulated_cents < g.target_cents
+      and g.due_date <= (now() at time zone ${SAO_PAULO_TIME_ZONE})::date
+                        + ${sql.raw(`interval '${NEAR_DEADLINE_MONTHS} months'`)}
+      and g.accumulated_cents * 100 < ${LOW_PROGRESS_WARNING_PERCENT} * g.target_cents)`;
+  const filter =
+    status === 'at_risk'
+      ? sql`and ${atRisk}`
+      : status === 'reached'
+        ? sql`and g.accumulated_cents >= g.target_cents`
+        : status === 'in_progress'
+          ? sql`and g.accumulated_cents < g.target_cents`
+          : sql``;
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      select g.id, g.name, g.user_id, u.name as investor_name, c.name as consultant_name,
+             g.target_cents, g.accumulated_cents, g.due_date::text as due_date, ${atRisk} as at_risk
+      from goals g
+      join users u on u.id = g.user_id and u.role = 'investor'
+      left join users c on c.id = u.consultant_id
+      where true ${ownClients ? sql`and u.consultant_id = ${viewer.id}` : sql``} ${filter}
+      order by ${atRisk} desc, g.due_date, g.id
+      limit ${ADMIN_GOALS_LIMIT + 1}`),
+  );
+  return {
+    scope: ownClients ? 'own_clients' : 'all',
+    truncated: rows.length > ADMIN_GOALS_LIMIT,
+    goals: rows.slice(0, ADMIN_GOALS_LIMIT).map((row) => {
+      const target = Number(row.target_cents);
+      const accumulated = Number(row.accumulated_cents);
+      return {
+        id: row.id,
+        name: row.name,
+        investor: { id: row.user_id, name: row.investor_name },
+        consultant: row.consultant_name,
+        targetCents: target,
+        accumulatedCents: accumulated,
+        progressPercent: goalProgressPercent(accumulated, target),
+        dueDate: row.due_date,
+        atRisk: row.at_risk,
+        reached: accumulated >= target,
+      };
+    }),
+  };
+}
