@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog } from '../src/db/schema/index.ts';
-import { as, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
+import { as, createStaff, signIn, signUpInvestor, type Actor } from './support/actors.ts';
 import { openIsolatedDatabase, request } from './support/portfolio.ts';
 import { captureMailer, createTestApp, type TestContext } from './support/test-app.ts';
 
@@ -230,5 +230,55 @@ describe('/admin/usuarios', () => {
       { to: bruno.id },
     );
     expect(toInactive.statusCode).toBe(400);
+  });
+
+  it('shows failed sign-ins and lock-outs, unlocks an account, and revokes a staff session', async () => {
+    const sara = await signUpInvestor(app, 'Sara Bloqueada');
+    for (let i = 0; i < 6; i += 1) await signIn(app, sara.email, 'senha errada de propósito');
+    const locked = (await request(app, admin, 'GET', '/api/admin/security')).json();
+    const entry = locked.failuresByAccount.find((f: { email: string }) => f.email === sara.email);
+    expect(entry).toMatchObject({ failures: expect.any(Number), lockedUntil: expect.any(String) });
+    expect(locked.failuresByAddress.length).toBeGreaterThan(0);
+    expect(locked.staff.find((s: { id: string }) => s.id === admin.id)).toMatchObject({
+      role: 'admin',
+    });
+
+    const unlocked = await request(app, admin, 'POST', '/api/admin/security/unlock', {
+      email: sara.email,
+    });
+    expect(unlocked.statusCode).toBe(200);
+    expect(
+      unlocked.json().failuresByAccount.find((f: { email: string }) => f.email === sara.email),
+    ).toBeUndefined();
+    expect((await signIn(app, sara.email)).statusCode).toBe(200);
+    const none = await request(app, admin, 'POST', '/api/admin/security/unlock', {
+      email: 'ninguem@exemplo.com',
+    });
+    expect(none.statusCode).toBe(404);
+
+    const lia = await createStaff(app, 'consultant');
+    const overview = (await request(app, admin, 'GET', '/api/admin/security')).json();
+    const session = overview.staffSessions.find(
+      (s: { user: { id: string } }) => s.user.id === lia.id,
+    );
+    expect(session).toBeDefined();
+    expect(overview.staffSessions.some((s: { current: boolean }) => s.current)).toBe(true);
+    const revoked = await request(
+      app,
+      admin,
+      'DELETE',
+      `/api/admin/security/sessions/${session.id}`,
+    );
+    expect(revoked.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: as(lia) })).statusCode).toBe(
+      401,
+    );
+    const investorSession = await request(
+      app,
+      admin,
+      'DELETE',
+      '/api/admin/security/sessions/nao-e-da-equipe',
+    );
+    expect(investorSession.statusCode).toBe(404);
   });
 });

@@ -103,6 +103,8 @@ const SENDERS: Record<string, Sender> = {
   'POST /api/admin/users/:id/deletion': 'admin',
   'POST /api/admin/consultants/:id/reassign': 'admin',
   'POST /api/admin/consultants/:id/deactivate': 'admin',
+  'POST /api/admin/security/unlock': 'admin',
+  'DELETE /api/admin/security/sessions/:id': 'admin',
 };
 
 const PER_ROUTE = 200;

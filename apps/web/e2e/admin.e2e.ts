@@ -64,6 +64,17 @@ describe('the admin area', () => {
     await row.getByLabel('Passar todos os clientes para').waitFor();
     await auditPage(page, 'admin-consultores');
     await expectNoSidewaysScroll(page);
+
+    // Security: the staff's sessions (this one marked) and their two-factor.
+    await page.goto('/admin/security');
+    await page.getByRole('list', { name: 'Sessões da equipe' }).getByText('Esta sessão').waitFor();
+    await page
+      .getByRole('list', { name: 'Equipe' })
+      .getByText('Duas etapas ativa')
+      .first()
+      .waitFor();
+    await auditPage(page, 'admin-security');
+    await expectNoSidewaysScroll(page);
   });
 
   it('a consultant sees only their own clients and is refused on admin-only screens', async () => {

@@ -22,3 +22,4 @@ export * from './admin-users.ts';
 export * from './admin-audit.ts';
 export * from './admin-consultants.ts';
 export * from './admin-goals.ts';
+export * from './admin-security.ts';

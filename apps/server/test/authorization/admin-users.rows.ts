@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sessions } from '../../src/db/schema/index.ts';
 import { as, createStaff, signUpInvestor, type Actor } from '../support/actors.ts';
 import { signedIn, type ActorName, type MatrixRow } from './types.ts';
 
@@ -97,6 +99,42 @@ export const adminUserRows: MatrixRow[] = [
         `/api/admin/consultants/${(await createStaff(app, 'consultant')).id}/deactivate`,
         actor,
       ),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'GET /api/admin/security',
+    request: ({ actor }) => call('GET', '/api/admin/security', actor),
+    expect: adminsOnly(200),
+  },
+  {
+    // An email with a failure of its own to clear.
+    route: 'POST /api/admin/security/unlock',
+    request: async ({ app, actor }) => {
+      const email = `bloqueio-${Math.random().toString(36).slice(2)}@exemplo.com`;
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: as(null),
+        payload: { email, password: 'senha errada de propósito' },
+      });
+      return call('POST', '/api/admin/security/unlock', actor, { email });
+    },
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/security/sessions/:id',
+    request: async ({ app, actor }) => {
+      const staff = await createStaff(app, 'consultant');
+      const [session] = await app.database.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, staff.id));
+      return {
+        method: 'DELETE' as const,
+        url: `/api/admin/security/sessions/${session?.id ?? 'x'}`,
+        headers: as(actor),
+      };
+    },
     expect: adminsOnly(200),
   },
 ];

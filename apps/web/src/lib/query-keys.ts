@@ -139,6 +139,8 @@ export const queryKeys = {
     all: ['admin-goals'] as const,
     list: (status: string) => [...queryKeys.adminGoals.all, 'list', status] as const,
   },
+  /** /admin/security. */
+  adminSecurity: { all: ['admin-security'] as const },
   /** /admin/consultores. */
   adminConsultants: { all: ['admin-consultants'] as const },
   /** /admin/logs by filters. */

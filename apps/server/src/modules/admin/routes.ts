@@ -3,6 +3,7 @@ import {
   ADMIN_AUDIT_ROUTES,
   ADMIN_CONSULTANTS_ROUTES,
   ADMIN_GOALS_ROUTE,
+  ADMIN_SECURITY_ROUTES,
   ADMIN_OVERVIEW_ROUTE,
   ADMIN_USERS_ROUTES as USERS,
   API_ROUTES,
@@ -15,6 +16,9 @@ import {
   ZAdminUsersQuery,
   ZAdminConsultantList,
   ZAdminGoals,
+  ZAdminSecurity,
+  ZSessionIdParams,
+  ZUnlockBody,
   ZAdminGoalsQuery,
   ZAuditPage,
   ZConsultantIdParams,
@@ -29,6 +33,7 @@ import { clientInfo } from '../../lib/client-info.ts';
 import { createDeletionDeps } from '../privacy/index.ts';
 import { exportAuditCsv, listAudit } from './list-audit.ts';
 import { listClientGoals } from './list-client-goals.ts';
+import { getSecurityOverview, revokeStaffSession, unlockAccount } from './security-overview.ts';
 import { deactivateConsultant, listConsultants, reassignClients } from './manage-consultants.ts';
 import { listUsers } from './list-users.ts';
 import {
@@ -324,6 +329,50 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
       },
     },
     async (request) => listClientGoals(db, requireViewer(request), request.query.status),
+  );
+
+  app.get(
+    ADMIN_SECURITY_ROUTES.overview,
+    {
+      config: { access: 'adminSecurity' },
+      schema: {
+        tags,
+        summary:
+          'Falhas de acesso por endereço e por conta, contas bloqueadas, sessões da equipe e a verificação em duas etapas de cada um',
+        response: { 200: ZAdminSecurity },
+      },
+    },
+    async (request) => getSecurityOverview(db, requireViewer(request)),
+  );
+
+  app.post(
+    ADMIN_SECURITY_ROUTES.unlock,
+    {
+      config: { access: 'adminSecurity' },
+      schema: {
+        tags,
+        summary: 'Desbloqueia o acesso de um email (auditado)',
+        body: ZUnlockBody,
+        response: { 200: ZAdminSecurity },
+      },
+    },
+    async (request) =>
+      unlockAccount(db, requireViewer(request), request.body.email, clientInfo(request)),
+  );
+
+  app.delete(
+    ADMIN_SECURITY_ROUTES.session,
+    {
+      config: { access: 'adminSecurity' },
+      schema: {
+        tags,
+        summary: 'Encerra uma sessão da equipe (auditado)',
+        params: ZSessionIdParams,
+        response: { 200: ZAdminSecurity },
+      },
+    },
+    async (request) =>
+      revokeStaffSession(db, requireViewer(request), request.params.id, clientInfo(request)),
   );
 };
 

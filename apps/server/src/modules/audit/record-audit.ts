@@ -63,7 +63,9 @@ export type AuditAction =
   | 'admin.user_exported'
   | 'admin.user_deletion_scheduled'
   | 'admin.clients_reassigned'
-  | 'admin.consultant_deactivated';
+  | 'admin.consultant_deactivated'
+  | 'admin.account_unlocked'
+  | 'admin.session_revoked';
 
 export interface AuditEntry {
   action: AuditAction;

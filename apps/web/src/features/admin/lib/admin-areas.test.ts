@@ -29,6 +29,7 @@ describe('adminAreasFor', () => {
       '/admin/cashback',
       '/admin/consultores',
       '/admin/logs',
+      '/admin/security',
       '/admin/theo',
       '/admin/research',
       '/admin/privacidade',

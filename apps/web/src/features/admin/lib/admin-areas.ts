@@ -57,7 +57,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     path: '/admin/security',
     title: 'Segurança',
     description: 'Tentativas de acesso, contas bloqueadas e sessões ativas.',
-    available: false,
+    available: true,
   },
   {
     path: '/admin/theo',

@@ -1,0 +1,132 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TAdminSecurity } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/prepared-statement.ts';
+import { sessions, signInThrottles, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { recordAudit } from '../audit/index.ts';
+
+type Client = { ipAddress: string | null; userAgent: string | null };
+const LIST = 50;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** /admin/security: each list one query, side by side. */
+export async function getSecurityOverview(db: Db, viewer: Viewer): Promise<TAdminSecurity> {
+  const [byAddress, byAccount, successes, staffSessions, staff] = await Promise.all([
+    db.execute(sql`
+      select coalesce(ip_address, '—') as address, count(*)::int as failures, max(at) as last_at
+      from audit_log
+      where action = 'auth.sign_in' and result = 'failure' and at > now() - interval '24 hours'
+      group by 1 order by 2 desc, 3 desc limit ${LIST}`),
+    db.execute(sql`
+      select email, ip_address as address, failures, last_failure_at as last_at, locked_until
+      from sign_in_throttles
+      order by (locked_until > now()) desc nulls last, last_failure_at desc limit ${LIST}`),
+    db.execute(sql`
+      select count(*)::int as n from audit_log
+      where action = 'auth.sign_in' and result = 'success' and at > now() - interval '24 hours'`),
+    db.execute(sql`
+      select s.id, s.ip_address, s.user_agent, s.created_at, u.id as user_id, u.name, u.email, u.role
+      from sessions s join users u on u.id = s.user_id
+      where u.role in ('admin', 'consultant') and s.expires_at > now()
+      order by s.created_at desc limit ${LIST * 2}`),
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        twoFactorEnabled: users.twoFactorEnabled,
+        banned: users.banned,
+      })
+      .from(users)
+      .where(inArray(users.role, ['admin', 'consultant']))
+      .orderBy(users.name),
+  ]);
+  return {
+    failuresByAddress: rowsOf<{ address: string; failures: number; last_at: Date | string }>(
+      byAddress,
+    ).map((row) => ({ address: row.address, failures: row.failures, lastAt: iso(row.last_at) })),
+    failuresByAccount: rowsOf<{
+      email: string;
+      address: string;
+      failures: number;
+      last_at: Date | string;
+      locked_until: Date | string | null;
+    }>(byAccount).map((row) => ({
+      email: row.email,
+      address: row.address || '—',
+      failures: row.failures,
+      lastAt: iso(row.last_at),
+      lockedUntil:
+        row.locked_until && new Date(row.locked_until) > new Date() ? iso(row.locked_until) : null,
+    })),
+    successesLast24h: rowsOf<{ n: number }>(successes)[0]?.n ?? 0,
+    staffSessions: rowsOf<{
+      id: string;
+      ip_address: string | null;
+      user_agent: string | null;
+      created_at: Date | string;
+      user_id: string;
+      name: string;
+      email: string;
+      role: 'admin' | 'consultant';
+    }>(staffSessions).map((row) => ({
+      id: row.id,
+      user: { id: row.user_id, name: row.name, email: row.email, role: row.role },
+      address: row.ip_address,
+      userAgent: row.user_agent,
+      createdAt: iso(row.created_at),
+      current: row.id === viewer.sessionId,
+    })),
+    staff: staff.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role as 'admin' | 'consultant',
+      twoFactorEnabled: row.twoFactorEnabled === true,
+      active: row.banned !== true,
+    })),
+  };
+}
+
+/** Lifts a sign-in lock-out for an email (every address), audited. */
+export async function unlockAccount(db: Db, actor: Viewer, email: string, client: Client) {
+  const removed = await db
+    .delete(signInThrottles)
+    .where(eq(signInThrottles.email, email))
+    .returning();
+  if (removed.length === 0)
+    throw notFound('Não há bloqueio nem falhas registradas para este email.');
+  await recordAudit(db, {
+    action: 'admin.account_unlocked',
+    result: 'success',
+    actorId: actor.id,
+    targetType: 'email',
+    targetId: email,
+    ...client,
+  });
+  return getSecurityOverview(db, actor);
+}
+
+/** Ends a staff member's session, audited. Investors' sessions are theirs to manage. */
+export async function revokeStaffSession(db: Db, actor: Viewer, id: string, client: Client) {
+  const [session] = await db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), inArray(users.role, ['admin', 'consultant'])));
+  if (!session) throw notFound('Sessão não encontrada.');
+  await db.delete(sessions).where(eq(sessions.id, id));
+  await recordAudit(db, {
+    action: 'admin.session_revoked',
+    result: 'success',
+    actorId: actor.id,
+    targetType: 'user',
+    targetId: session.userId,
+    ...client,
+  });
+  return getSecurityOverview(db, actor);
+}

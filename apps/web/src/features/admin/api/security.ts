@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_SECURITY_ROUTES as ROUTES, type TAdminSecurity } from '@algoone/contracts';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+export function useSecurityOverview() {
+  return useQuery({
+    queryKey: queryKeys.adminSecurity.all,
+    queryFn: ({ signal }) => api.get<TAdminSecurity>(ROUTES.overview, { signal }),
+  });
+}
+
+export function useSecurityActions() {
+  const queryClient = useQueryClient();
+  const done = (data: TAdminSecurity) =>
+    queryClient.setQueryData(queryKeys.adminSecurity.all, data);
+  return {
+    unlock: useMutation({
+      mutationFn: (email: string) => api.post<TAdminSecurity>(ROUTES.unlock, { email }),
+      onSuccess: done,
+    }),
+    revoke: useMutation({
+      mutationFn: (id: string) =>
+        api.delete<TAdminSecurity>(ROUTES.session.replace(':id', encodeURIComponent(id))),
+      onSuccess: done,
+    }),
+  };
+}

@@ -1,0 +1,193 @@
+import { Link } from 'react-router';
+import { Bot, KeyRound, LockKeyhole, MonitorSmartphone, ShieldAlert } from 'lucide-react';
+import { PageError, PageStatus } from '@/components/page-status';
+import { SectionCard } from '@/components/section-card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/document-title';
+import { errorMessage } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format';
+import { ROLE_LABELS } from '@/lib/session';
+import { toastError, toastSuccess } from '@/lib/spec-toasts';
+import { useSecurityActions, useSecurityOverview } from '../api/security';
+
+/** /admin/security (admins): who is failing to sign in, who is locked out, who is signed in. */
+export function AdminSecurityPage() {
+  useDocumentTitle('Segurança');
+  const overview = useSecurityOverview();
+  const actions = useSecurityActions();
+  if (overview.isPending) return <PageStatus>Carregando a segurança...</PageStatus>;
+  if (overview.isError) {
+    return (
+      <PageError
+        title="Não foi possível carregar a segurança"
+        onRetry={() => void overview.refetch()}
+      >
+        {errorMessage(overview.error)}
+      </PageError>
+    );
+  }
+  const data = overview.data;
+  const fail = (title: string) => (error: unknown) =>
+    toastError({ title, description: errorMessage(error) });
+  return (
+    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+      <header className="grid gap-2 border-b pb-6">
+        <h1 className="text-3xl font-bold tracking-tight">Segurança</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          Nas últimas 24 horas: {data.successesLast24h} entradas com sucesso e{' '}
+          {data.failuresByAddress.reduce((sum, f) => sum + f.failures, 0)} falhas. Cada ação aqui
+          fica no registro de auditoria.
+        </p>
+      </header>
+
+      <SectionCard
+        id="falhas"
+        icon={ShieldAlert}
+        title="Falhas de acesso por endereço"
+        description="Últimas 24 horas."
+      >
+        {data.failuresByAddress.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nenhuma falha nas últimas 24 horas.</p>
+        ) : (
+          <ul className="grid gap-2 text-sm" aria-label="Falhas por endereço">
+            {data.failuresByAddress.map((row) => (
+              <li
+                key={row.address}
+                className="flex flex-wrap justify-between gap-2 rounded-lg border p-3"
+              >
+                <code>{row.address}</code>
+                <span className="text-muted-foreground">
+                  {row.failures} falhas · última em {formatDateTime(row.lastAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+
+      <SectionCard
+        id="bloqueios"
+        icon={LockKeyhole}
+        title="Contas com falhas e bloqueios"
+        description="Por email (cadastrado ou não) e endereço; as bloqueadas primeiro."
+      >
+        {data.failuresByAccount.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nenhuma conta com falhas registradas.</p>
+        ) : (
+          <ul className="grid gap-2 text-sm" aria-label="Falhas por conta">
+            {data.failuresByAccount.map((row) => (
+              <li
+                key={`${row.email}-${row.address}`}
+                className="grid gap-2 rounded-lg border p-3 sm:flex sm:items-center sm:justify-between"
+              >
+                <span className="grid">
+                  <span className="font-medium break-all">{row.email}</span>
+                  <span className="text-muted-foreground">
+                    {row.failures} falhas de {row.address} · última em {formatDateTime(row.lastAt)}
+                  </span>
+                </span>
+                <span className="flex items-center gap-2">
+                  {row.lockedUntil && (
+                    <Badge variant="warning">Bloqueada até {formatDateTime(row.lockedUntil)}</Badge>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={actions.unlock.isPending}
+                    onClick={() =>
+                      actions.unlock.mutate(row.email, {
+                        onSuccess: () =>
+                          toastSuccess({ title: 'Acesso liberado', description: row.email }),
+                        onError: fail('Não foi possível desbloquear'),
+                      })
+                    }
+                  >
+                    Desbloquear
+                    <span className="sr-only"> {row.email}</span>
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+
+      <SectionCard
+        id="sessoes"
+        icon={MonitorSmartphone}
+        title="Sessões da equipe"
+        description="Aparelhos conectados agora."
+      >
+        <ul className="grid gap-2 text-sm" aria-label="Sessões da equipe">
+          {data.staffSessions.map((session) => (
+            <li
+              key={session.id}
+              className="grid gap-2 rounded-lg border p-3 sm:flex sm:items-center sm:justify-between"
+            >
+              <span className="grid">
+                <span className="font-medium">
+                  {session.user.name} · {ROLE_LABELS[session.user.role]}
+                </span>
+                <span className="break-all text-muted-foreground">
+                  {session.address ?? 'endereço desconhecido'} · desde{' '}
+                  {formatDateTime(session.createdAt)}
+                  {session.userAgent ? ` · ${session.userAgent.slice(0, 60)}` : ''}
+                </span>
+              </span>
+              {session.current ? (
+                <Badge variant="secondary">Esta sessão</Badge>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={actions.revoke.isPending}
+                  onClick={() =>
+                    actions.revoke.mutate(session.id, {
+                      onSuccess: () =>
+                        toastSuccess({ title: 'Sessão encerrada', description: session.user.name }),
+                      onError: fail('Não foi possível encerrar'),
+                    })
+                  }
+                >
+                  Encerrar
+                  <span className="sr-only"> a sessão de {session.user.name}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </SectionCard>
+
+      <SectionCard id="duas-etapas" icon={KeyRound} title="Verificação em duas etapas da equipe">
+        <ul className="grid gap-2 text-sm" aria-label="Equipe">
+          {data.staff.map((person) => (
+            <li
+              key={person.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+            >
+              <span>
+                {person.name} · {ROLE_LABELS[person.role]}
+                {!person.active && ' (desativado)'}
+              </span>
+              <Badge variant={person.twoFactorEnabled ? 'secondary' : 'warning'}>
+                {person.twoFactorEnabled ? 'Duas etapas ativa' : 'Sem duas etapas'}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </SectionCard>
+
+      <SectionCard
+        id="ia"
+        icon={Bot}
+        title="Provedor de IA"
+        description="As configurações do Theo ficam na área própria."
+      >
+        <Button asChild variant="outline">
+          <Link to="/admin/theo">Abrir as configurações do Theo</Link>
+        </Button>
+      </SectionCard>
+    </div>
+  );
+}

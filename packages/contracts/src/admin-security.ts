@@ -1,0 +1,59 @@
+// /admin/security (issue #18): sign-in attempts, locked accounts, staff sessions and two-factor.
+import { z } from './zod-locale.ts';
+import { ROLES } from './permissions.ts';
+
+export const ADMIN_SECURITY_ROUTES = {
+  overview: '/api/admin/security',
+  unlock: '/api/admin/security/unlock',
+  session: '/api/admin/security/sessions/:id',
+} as const;
+
+export const ZAdminSecurity = z.object({
+  /** Failed sign-ins in the last 24 h, by client address. */
+  failuresByAddress: z.array(
+    z.object({ address: z.string(), failures: z.number().int(), lastAt: z.string() }),
+  ),
+  /** Failed sign-ins counted per email (registered or not) and address. */
+  failuresByAccount: z.array(
+    z.object({
+      email: z.string(),
+      address: z.string(),
+      failures: z.number().int(),
+      lastAt: z.string(),
+      lockedUntil: z.string().nullable(),
+    }),
+  ),
+  successesLast24h: z.number().int(),
+  staffSessions: z.array(
+    z.object({
+      id: z.string(),
+      user: z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(ROLES) }),
+      address: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      createdAt: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+  staff: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(ROLES),
+      twoFactorEnabled: z.boolean(),
+      active: z.boolean(),
+    }),
+  ),
+});
+export type TAdminSecurity = z.infer<typeof ZAdminSecurity>;
+
+export const ZUnlockBody = z.object({
+  email: z
+    .string({ error: 'Informe o email.' })
+    .trim()
+    .toLowerCase()
+    .min(3, 'Informe o email.')
+    .max(320),
+});
+
+export const ZSessionIdParams = z.object({ id: z.string().min(1).max(200) });
