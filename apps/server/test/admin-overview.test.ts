@@ -15,6 +15,8 @@ let app: FastifyInstance;
 let admin: Actor;
 let carla: Actor;
 let davi: Actor;
+let ana: Actor;
+let bia: Actor;
 
 beforeAll(async () => {
   isolated = await openIsolatedDatabase();
@@ -25,8 +27,8 @@ beforeAll(async () => {
   davi = await createStaff(app, 'consultant');
 
   // Carla's clients: Ana (subscribed, cashback, waiting 30 h, a goal at risk) and Bia.
-  const ana = await signUpInvestor(app, 'Ana Cliente');
-  const bia = await signUpInvestor(app, 'Bia Cliente');
+  ana = await signUpInvestor(app, 'Ana Cliente');
+  bia = await signUpInvestor(app, 'Bia Cliente');
   // Davi's client: Caio.
   const caio = await signUpInvestor(app, 'Caio Cliente');
   for (const [investor, consultant] of [
@@ -130,5 +132,62 @@ describe('GET /api/admin/goals', () => {
     expect((await request(app, admin, 'GET', '/api/admin/goals?status=perdidos')).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('GET /api/admin/portfolios', () => {
+  it('puts out-of-profile clients first, with the domain’s drift bands, scoped for a consultant', async () => {
+    // Ana all in fixed income (out of profile); Bia on her 50/25/20/5 target.
+    await request(app, ana, 'PUT', '/api/portfolio/holdings', {
+      holdings: { 'Renda Fixa': 1_000_000 },
+    });
+    await request(app, bia, 'PUT', '/api/portfolio/holdings', {
+      holdings: {
+        'Renda Fixa': 500_000,
+        Multimercado: 250_000,
+        'Ações Brasil': 200_000,
+        Internacional: 50_000,
+      },
+    });
+    const all = await request(app, admin, 'GET', '/api/admin/portfolios');
+    expect(all.statusCode, all.body).toBe(200);
+    const body = all.json();
+    expect(body).toMatchObject({ scope: 'all', total: 2, outOfProfile: 1 });
+    expect(
+      body.portfolios.map((p: { investor: { name: string }; outOfProfile: boolean }) => [
+        p.investor.name,
+        p.outOfProfile,
+      ]),
+    ).toEqual([
+      ['Ana Cliente', true],
+      ['Bia Cliente', false],
+    ]);
+    expect(
+      body.portfolios[0].classes.find((c: { assetClass: string }) => c.assetClass === 'Renda Fixa'),
+    ).toMatchObject({
+      currentPercent: 100,
+      targetPercent: 50,
+      outOfBand: true,
+    });
+    expect(body.consultants.map((c: { id: string }) => c.id).sort()).toEqual(
+      [carla.id, davi.id].sort(),
+    );
+    const davis = (
+      await request(app, admin, 'GET', `/api/admin/portfolios?consultant=${davi.id}`)
+    ).json();
+    expect(davis.total).toBe(0);
+    const conservative = (
+      await request(app, admin, 'GET', '/api/admin/portfolios?profile=Conservador')
+    ).json();
+    expect(conservative.total).toBe(0);
+    const carlas = (
+      await request(app, carla, 'GET', `/api/admin/portfolios?consultant=${davi.id}`)
+    ).json();
+    // A consultant's filter cannot reach another consultant's clients: the scope wins.
+    expect(carlas).toMatchObject({ scope: 'own_clients', total: 2, consultants: [] });
+    expect((await request(app, davi, 'GET', '/api/admin/portfolios')).json().total).toBe(0);
+    expect(
+      (await request(app, admin, 'GET', '/api/admin/portfolios?profile=Ousado')).statusCode,
+    ).toBe(400);
   });
 });

@@ -100,5 +100,8 @@ describe('the admin area', () => {
     await page.getByRole('heading', { level: 1, name: 'Objetivos' }).waitFor();
     await page.getByText(/Os objetivos dos seus clientes/).waitFor();
     await auditPage(page, 'admin-objetivos-consultor');
+    await page.goto('/admin/carteiras');
+    await page.getByRole('region', { name: 'Carteiras dos seus clientes' }).waitFor();
+    await auditPage(page, 'admin-carteiras-consultor');
   });
 });

@@ -23,3 +23,4 @@ export * from './admin-audit.ts';
 export * from './admin-consultants.ts';
 export * from './admin-goals.ts';
 export * from './admin-security.ts';
+export * from './admin-portfolios.ts';

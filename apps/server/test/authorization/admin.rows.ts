@@ -13,4 +13,9 @@ export const adminRows: MatrixRow[] = [
     request: ({ actor }) => ({ method: 'GET', url: '/api/admin/goals', headers: as(actor) }),
     expect: { ...signedIn(200), investorA: 403, investorB: 403 },
   },
+  {
+    route: 'GET /api/admin/portfolios',
+    request: ({ actor }) => ({ method: 'GET', url: '/api/admin/portfolios', headers: as(actor) }),
+    expect: { ...signedIn(200), investorA: 403, investorB: 403 },
+  },
 ];

@@ -92,9 +92,10 @@ export const routes: RouteObject[] = [
               { path: 'logs', lazy: () => import('./routes/admin-logs') },
               { path: 'consultores', lazy: () => import('./routes/admin-consultants') },
               { path: 'objetivos', lazy: () => import('./routes/admin-goals') },
+              { path: 'carteiras', lazy: () => import('./routes/admin-portfolios') },
               { path: 'security', lazy: () => import('./routes/admin-security') },
-              // Admin screens arrive with their capability; until then the guard still refuses
-              // a role the admin route table does not allow, and an allowed one sees "not found".
+              // Any other address under /admin: the guard still refuses a role the admin route
+              // table does not allow, and an allowed one sees "not found".
               { path: '*', lazy: () => import('./routes/admin-not-found') },
             ],
           },

@@ -139,6 +139,12 @@ export const queryKeys = {
     all: ['admin-goals'] as const,
     list: (status: string) => [...queryKeys.adminGoals.all, 'list', status] as const,
   },
+  /** /admin/carteiras by filters. */
+  adminPortfolios: {
+    all: ['admin-portfolios'] as const,
+    list: (filters: Readonly<Record<string, string>>) =>
+      [...queryKeys.adminPortfolios.all, 'list', filters] as const,
+  },
   /** /admin/security. */
   adminSecurity: { all: ['admin-security'] as const },
   /** /admin/consultores. */

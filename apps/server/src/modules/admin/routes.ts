@@ -3,6 +3,7 @@ import {
   ADMIN_AUDIT_ROUTES,
   ADMIN_CONSULTANTS_ROUTES,
   ADMIN_GOALS_ROUTE,
+  ADMIN_PORTFOLIOS_ROUTE,
   ADMIN_SECURITY_ROUTES,
   ADMIN_OVERVIEW_ROUTE,
   ADMIN_USERS_ROUTES as USERS,
@@ -16,6 +17,8 @@ import {
   ZAdminUsersQuery,
   ZAdminConsultantList,
   ZAdminGoals,
+  ZAdminPortfolios,
+  ZAdminPortfoliosQuery,
   ZAdminSecurity,
   ZSessionIdParams,
   ZUnlockBody,
@@ -33,6 +36,7 @@ import { clientInfo } from '../../lib/client-info.ts';
 import { createDeletionDeps } from '../privacy/index.ts';
 import { exportAuditCsv, listAudit } from './list-audit.ts';
 import { listClientGoals } from './list-client-goals.ts';
+import { listClientPortfolios } from './list-client-portfolios.ts';
 import { getSecurityOverview, revokeStaffSession, unlockAccount } from './security-overview.ts';
 import { deactivateConsultant, listConsultants, reassignClients } from './manage-consultants.ts';
 import { listUsers } from './list-users.ts';
@@ -373,6 +377,21 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
     },
     async (request) =>
       revokeStaffSession(db, requireViewer(request), request.params.id, clientInfo(request)),
+  );
+
+  app.get(
+    ADMIN_PORTFOLIOS_ROUTE,
+    {
+      config: { access: 'adminPortfolios' },
+      schema: {
+        tags,
+        summary:
+          'Carteiras dos clientes: atual contra recomendada, desvio por classe, fora do perfil primeiro (o consultor vê as dos seus clientes)',
+        querystring: ZAdminPortfoliosQuery,
+        response: { 200: ZAdminPortfolios },
+      },
+    },
+    async (request) => listClientPortfolios(db, requireViewer(request), request.query),
   );
 };
 

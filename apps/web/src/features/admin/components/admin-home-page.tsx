@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Clock, LayoutGrid, UserPlus } from 'lucide-react';
+import { LayoutGrid, UserPlus } from 'lucide-react';
 import { can } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -49,39 +49,20 @@ export function AdminHomePage() {
             Áreas do painel
           </h2>
         </div>
-        <p className="text-sm text-muted-foreground">
-          As áreas marcadas “Em breve” chegam nas próximas versões do painel.
-        </p>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((area) => (
             <li key={area.path}>
-              <Card
-                className={
-                  area.available
-                    ? 'relative h-full transition-colors focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-secondary'
-                    : 'h-full'
-                }
-              >
+              <Card className="relative h-full transition-colors focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-secondary">
                 <CardHeader className="gap-2">
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="leading-tight font-semibold">
-                      {area.available ? (
-                        <Link
-                          to={area.path}
-                          className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-                        >
-                          {area.title}
-                        </Link>
-                      ) : (
-                        area.title
-                      )}
+                      <Link
+                        to={area.path}
+                        className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+                      >
+                        {area.title}
+                      </Link>
                     </h3>
-                    {!area.available && (
-                      <Badge variant="outline" className="gap-1 text-muted-foreground">
-                        <Clock aria-hidden="true" />
-                        Em breve
-                      </Badge>
-                    )}
                   </div>
                   <CardDescription>{area.description}</CardDescription>
                 </CardHeader>

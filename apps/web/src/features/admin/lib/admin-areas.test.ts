@@ -22,18 +22,6 @@ describe('adminAreasFor', () => {
       '/admin/research',
     ]);
     expect(paths('admin')).toHaveLength(11);
-    expect(ADMIN_AREAS.filter((area) => area.available).map((area) => area.path)).toEqual([
-      '/admin/atendimento',
-      '/admin/usuarios',
-      '/admin/objetivos',
-      '/admin/cashback',
-      '/admin/consultores',
-      '/admin/logs',
-      '/admin/security',
-      '/admin/theo',
-      '/admin/research',
-      '/admin/privacidade',
-    ]);
     expect(paths('investor')).toEqual([]);
   });
 });

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { PieChart } from 'lucide-react';
+import { RISK_PROFILES } from '@algoone/domain';
+import type { TAdminPortfolio } from '@algoone/contracts';
+import { SectionError } from '@/components/page-status';
+import { SectionCard } from '@/components/section-card';
+import { Badge } from '@/components/ui/badge';
+import { NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useDocumentTitle } from '@/lib/document-title';
+import { errorMessage } from '@/lib/form-errors';
+import { formatBRL } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useClientPortfolios } from '../api/portfolios';
+
+const pp = (value: number) =>
+  `${value > 0 ? '+' : ''}${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} p.p.`;
+
+/** /admin/carteiras: clients' current vs recommended allocation, out of profile first. */
+export function AdminPortfoliosPage() {
+  useDocumentTitle('Carteiras');
+  const [filters, setFilters] = useState({ profile: '', consultant: '' });
+  const portfolios = useClientPortfolios(filters);
+  const data = portfolios.data;
+  return (
+    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+      <header className="grid gap-2 border-b pb-6">
+        <h1 className="text-3xl font-bold tracking-tight">Carteiras</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          A carteira atual de cada cliente contra a recomendada. Fora do perfil: alguma classe além
+          da faixa de tolerância (5 p.p. para alvos de 20% ou mais; 25% do alvo abaixo disso).
+        </p>
+      </header>
+      <SectionCard
+        id="carteiras"
+        icon={PieChart}
+        title={
+          data?.scope === 'own_clients' ? 'Carteiras dos seus clientes' : 'Carteiras dos clientes'
+        }
+        description={
+          data
+            ? `${data.total} carteiras registradas, ${data.outOfProfile} fora do perfil`
+            : undefined
+        }
+      >
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+          <div className="grid gap-2 sm:w-56">
+            <Label htmlFor="filtro-perfil">Perfil</Label>
+            <NativeSelect
+              id="filtro-perfil"
+              value={filters.profile}
+              onChange={(e) => setFilters({ ...filters, profile: e.target.value })}
+            >
+              <option value="">Todos</option>
+              {RISK_PROFILES.map((profile) => (
+                <option key={profile} value={profile}>
+                  {profile}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {data?.scope === 'all' && (
+            <div className="grid gap-2 sm:w-64">
+              <Label htmlFor="filtro-consultor">Consultor</Label>
+              <NativeSelect
+                id="filtro-consultor"
+                value={filters.consultant}
+                onChange={(e) => setFilters({ ...filters, consultant: e.target.value })}
+              >
+                <option value="">Todos</option>
+                <option value="fila">Fila compartilhada</option>
+                {data.consultants.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
+        </div>
+        {portfolios.isError ? (
+          <SectionError onRetry={() => void portfolios.refetch()}>
+            {errorMessage(portfolios.error)}
+          </SectionError>
+        ) : !data ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Carregando as carteiras...
+          </p>
+        ) : data.portfolios.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Nenhuma carteira registrada com estes filtros.
+          </p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Carteiras">
+            {data.portfolios.map((portfolio) => (
+              <PortfolioRow key={portfolio.investor.id} portfolio={portfolio} />
+            ))}
+          </ul>
+        )}
+        {data && data.total > data.portfolios.length && (
+          <p className="mt-4 text-sm text-muted-foreground">
+            Mostrando {data.portfolios.length} de {data.total}. Filtre por perfil ou consultor para
+            ver as demais.
+          </p>
+        )}
+      </SectionCard>
+    </div>
+  );
+}
+
+function PortfolioRow({ portfolio }: { portfolio: TAdminPortfolio }) {
+  return (
+    <li className="grid gap-3 rounded-lg border p-4 text-sm" aria-label={portfolio.investor.name}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span>
+          <span className="font-semibold">{portfolio.investor.name}</span>
+          <span className="text-muted-foreground">
+            {' '}
+            · {portfolio.profile} · {formatBRL(portfolio.totalCents)}
+            {portfolio.consultant ? ` · ${portfolio.consultant}` : ' · fila'}
+          </span>
+        </span>
+        {portfolio.outOfProfile ? (
+          <Badge variant="warning">Fora do perfil</Badge>
+        ) : (
+          <Badge variant="secondary">No perfil</Badge>
+        )}
+      </div>
+      <ul className="grid gap-1.5">
+        {portfolio.classes
+          .filter((c) => c.targetPercent > 0 || c.currentPercent > 0)
+          .map((c) => (
+            <li
+              key={c.assetClass}
+              className="grid grid-cols-[8rem_minmax(0,1fr)_5.5rem] items-center gap-2"
+            >
+              <span className="truncate">{c.assetClass}</span>
+              <span className="relative h-2 rounded-full bg-secondary" aria-hidden="true">
+                <span
+                  className={cn(
+                    'absolute inset-y-0 left-0 rounded-full',
+                    c.outOfBand ? 'bg-amber-500' : 'bg-primary',
+                  )}
+                  style={{ width: `${Math.min(c.currentPercent, 100)}%` }}
+                />
+                <span
+                  className="absolute inset-y-[-3px] w-0.5 bg-foreground"
+                  style={{ left: `${Math.min(c.targetPercent, 100)}%` }}
+                />
+              </span>
+              <span
+                className={cn(
+                  'text-right tabular-nums',
+                  c.outOfBand && 'font-semibold text-amber-700',
+                )}
+              >
+                {pp(c.driftPp)}
+                <span className="sr-only">
+                  {' '}
+                  (atual {c.currentPercent}%, alvo {c.targetPercent}%)
+                </span>
+              </span>
+            </li>
+          ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+// /admin/carteiras (issue #18): clients' current vs recommended allocation, out of profile first.
+import { ASSET_CLASSES, RISK_PROFILES } from '@algoone/domain';
+import { z } from './zod-locale.ts';
+
+export const ADMIN_PORTFOLIOS_ROUTE = '/api/admin/portfolios';
+export const ADMIN_PORTFOLIOS_LIMIT = 200;
+
+export const ZAdminPortfoliosQuery = z.object({
+  profile: z.enum(RISK_PROFILES, { error: 'Perfil inválido.' }).optional(),
+  /** Admins only: one consultant's clients ('fila' for the shared queue). */
+  consultant: z.string().min(1).max(100).optional(),
+});
+
+export const ZAdminPortfolio = z.object({
+  investor: z.object({ id: z.string(), name: z.string() }),
+  consultant: z.string().nullable(),
+  profile: z.enum(RISK_PROFILES),
+  totalCents: z.number().int(),
+  outOfProfile: z.boolean(),
+  /** The sum of every class's distance from its target, in percentage points. */
+  distancePp: z.number(),
+  classes: z.array(
+    z.object({
+      assetClass: z.enum(ASSET_CLASSES),
+      currentPercent: z.number(),
+      targetPercent: z.number(),
+      driftPp: z.number(),
+      outOfBand: z.boolean(),
+    }),
+  ),
+});
+export type TAdminPortfolio = z.infer<typeof ZAdminPortfolio>;
+
+export const ZAdminPortfolios = z.object({
+  scope: z.enum(['all', 'own_clients']),
+  /** Clients with a recommendation and a recorded portfolio, and how many are out of profile. */
+  total: z.number().int(),
+  outOfProfile: z.number().int(),
+  portfolios: z.array(ZAdminPortfolio),
+  consultants: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type TAdminPortfolios = z.infer<typeof ZAdminPortfolios>;
