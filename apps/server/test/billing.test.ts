@@ -453,6 +453,24 @@ describe('Stripe, through a local fake that speaks its protocol', () => {
     expect(refunded.status).toBe(200);
   });
 
+  it('closes an unpaid Checkout before starting another, so the old one cannot take money', async () => {
+    const joana = await signUpInvestor(stripeApp, 'Joana Indecisa');
+    const first = await request(stripeApp, joana, 'POST', '/api/billing/checkout', {
+      plan: 'monthly',
+      idempotencyKey: randomUUID(),
+    });
+    const firstSession = first.json().redirectUrl.split('/').at(-1);
+    const second = await request(stripeApp, joana, 'POST', '/api/billing/checkout', {
+      plan: 'annual',
+      idempotencyKey: randomUUID(),
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(fake.calls.some((c) => c.path === `/v1/checkout/sessions/${firstSession}/expire`)).toBe(
+      true,
+    );
+    expect(fake.sessions.has(firstSession)).toBe(false);
+  });
+
   it('follows cancellations and plan changes made on Stripe’s side', async () => {
     const igor = await signUpInvestor(stripeApp, 'Igor Portal');
     const checkout = await request(stripeApp, igor, 'POST', '/api/billing/checkout', {

@@ -167,6 +167,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         sessions.set(sessionId, session);
         return remember({ id: sessionId, object: 'checkout.session', url: session.url });
       }
+      const expire = /^\/v1\/checkout\/sessions\/(cs_[a-z0-9]+)\/expire$/.exec(url.pathname);
+      if (expire && request.method === 'POST') {
+        const session = sessions.get(expire[1] ?? '');
+        if (!session) return json(response, 404, { error: { message: 'No such session' } });
+        if (session.completed) {
+          return json(response, 400, {
+            error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' },
+          });
+        }
+        sessions.delete(session.id);
+        return remember({ id: session.id, object: 'checkout.session', status: 'expired' });
+      }
       const subPath = /^\/v1\/subscriptions\/(sub_[a-z0-9]+)$/.exec(url.pathname);
       if (subPath) {
         const sub = subscriptions.get(subPath[1] ?? '');

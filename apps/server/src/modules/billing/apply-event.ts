@@ -43,10 +43,11 @@ export interface EventContext {
  */
 export async function applyEvent(
   tx: Db,
-  row: BillingSubscriptionRow,
+  current: BillingSubscriptionRow,
   event: BillingEvent,
   context: EventContext,
 ): Promise<{ row: BillingSubscriptionRow; applied: boolean }> {
+  let row = current;
   const inserted = await tx
     .insert(billingEvents)
     .values({
@@ -61,6 +62,14 @@ export async function applyEvent(
     .returning({ id: billingEvents.id });
   if (inserted.length === 0) return { row, applied: false };
 
+  // The row as it is now, locked until this transaction ends: two requests (two tabs, a webhook
+  // and a sweep) never both decide from the same stale state.
+  const [locked] = await tx
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.id, row.id))
+    .for('update');
+  row = locked ?? row;
   const before = snapshotOf(row);
   const after = applyBillingEvent(before, event);
   const now = new Date();
@@ -74,10 +83,13 @@ export async function applyEvent(
       firstPaidAt: after.firstPaidAt,
       lastEventAt: after.lastEventAt,
       canceledAt:
-        row.canceledAt ??
-        (after.status === 'canceled' || (after.status === 'expired' && before.status !== 'pending')
-          ? now
-          : null),
+        after.status === 'active'
+          ? null
+          : (row.canceledAt ??
+            (after.status === 'canceled' ||
+            (after.status === 'expired' && before.status !== 'pending')
+              ? now
+              : null)),
       endedAt: after.status === 'expired' ? (row.endedAt ?? now) : row.endedAt,
       updatedAt: now,
     })

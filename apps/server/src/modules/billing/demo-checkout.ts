@@ -104,7 +104,12 @@ export async function confirmDemoCheckout(
   if (row.status !== 'pending') {
     throw conflict('Este pagamento já foi concluído. Veja sua assinatura em Minha assinatura.');
   }
-  const updated = await chargeDemo(deps, row, { outcome, at: new Date() });
+  // A paid confirmation has one id per checkout: a second tab's click changes nothing.
+  const updated = await chargeDemo(deps, row, {
+    outcome,
+    at: new Date(),
+    ...(outcome === 'paid' ? { eventId: `demo_confirm_${row.id}` } : {}),
+  });
   return { status: updated.status };
 }
 

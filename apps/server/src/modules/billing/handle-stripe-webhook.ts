@@ -185,6 +185,13 @@ export async function handleStripeEvent(
   };
 
   return deps.db.transaction(async (tx) => {
+    // A replay changes nothing, not even the ids and periods linked below.
+    const [seen] = await tx
+      .select({ id: billingEvents.id })
+      .from(billingEvents)
+      .where(eq(billingEvents.id, event.id));
+    if (seen) return 'duplicate' as const;
+    const stale = row.lastEventAt !== null && occurredAt.getTime() < row.lastEventAt.getTime();
     let current = row;
     let domainEvent: BillingEvent | null = null;
     let invoice: InvoiceRecord | undefined;
@@ -258,6 +265,11 @@ export async function handleStripeEvent(
       }
     }
 
+    // A late event does not move the plan or the period back.
+    if (stale) {
+      delete link.plan;
+      delete link.currentPeriodEnd;
+    }
     if (Object.keys(link).length > 0) {
       const [linked] = await tx
         .update(billingSubscriptions)

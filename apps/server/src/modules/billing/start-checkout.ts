@@ -28,6 +28,8 @@ export async function startCheckout(
   if (!row) {
     const live = await findLiveSubscription(db, viewer.id);
     if (live && live.status !== 'pending') throw conflict(ALREADY_SUBSCRIBED);
+    // The unpaid checkout left behind can no longer take money before it gives way.
+    if (live) await deps.provider.expireCheckout(live);
     row = await db.transaction(async (tx) => {
       // An unpaid checkout left behind (another plan, another day) gives way to the new one.
       if (live) {

@@ -1,4 +1,4 @@
-import { and, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import { billingSubscriptions } from '../../db/schema/index.ts';
 import { applyEvent } from './apply-event.ts';
 import type { BillingDeps } from './billing-deps.ts';
@@ -20,6 +20,8 @@ export async function sweepPeriods(deps: BillingDeps, now: Date = new Date()): P
       and(
         inArray(billingSubscriptions.status, ['active', 'past_due', 'canceled']),
         lte(billingSubscriptions.currentPeriodEnd, now),
+        // Stripe renews its own; only cancelled ones end here (else they would fill the batch).
+        or(eq(billingSubscriptions.provider, 'demo'), eq(billingSubscriptions.status, 'canceled')),
       ),
     )
     .limit(BATCH);

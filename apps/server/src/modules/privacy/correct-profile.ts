@@ -22,7 +22,8 @@ export async function correctProfile(
         .set({ name: input.name, updatedAt: new Date() })
         .where(eq(users.id, viewer.id));
     }
-    if (input.phone !== undefined) {
+    // The phone is an investor's profile field; staff correct their name only.
+    if (input.phone !== undefined && viewer.role === 'investor') {
       await tx
         .insert(investorProfiles)
         .values({ userId: viewer.id, phone: input.phone || null })

@@ -101,6 +101,11 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   t(schema.researchAnalysts, 'research_analysts', 'research', 'erased'),
   t(schema.billingSubscriptions, 'billing_subscriptions', 'billing', 'kept_anonymised'),
   t(schema.billingInvoices, 'billing_invoices', 'billing', 'kept_anonymised'),
+  // The provider's events about their subscriptions (payloads blanked on erasure).
+  t(schema.billingEvents, 'billing_events', 'billing', 'kept_anonymised', [], {
+    where: (userId) =>
+      sql`subscription_id in (select id from billing_subscriptions where user_id = ${userId})`,
+  }),
   t(schema.privacyRequests, 'privacy_requests', 'privacy', 'kept_anonymised'),
   t(schema.privacyDeletions, 'privacy_deletions', 'privacy', 'kept_anonymised'),
   t(schema.auditLog, 'audit_log', 'audit', 'kept_anonymised', ['actor_id', 'target_id'], {

@@ -74,12 +74,14 @@ async function eraseAccount(tx: Db, userId: string, now: Date): Promise<void> {
     await tx.execute(sql`delete from ${sql.identifier(entry.name)} where ${entry.where(userId)}`);
   }
   // Rows keyed by the email or the id outside the user columns.
-  // Emails to them, and those that named them to someone else (a consultant's notice).
+  // Emails to them, and those that named them to someone else (a consultant's notice). Literal
+  // matching (position, not LIKE: a name is user input and may hold % or _), and the name only
+  // when it is long enough not to be part of ordinary words.
   const mentions = (to: AnyPgColumn, text: AnyPgColumn) =>
     or(
       eq(to, person.email),
-      sql`${text} ilike ${`%${person.email}%`}`,
-      sql`${text} ilike ${`%${person.name}%`}`,
+      sql`position(${person.email} in ${text}) > 0`,
+      person.name.trim().length >= 8 ? sql`position(${person.name} in ${text}) > 0` : sql`false`,
     );
   await tx.delete(emailOutbox).where(mentions(emailOutbox.to, emailOutbox.text));
   await tx.delete(devOutbox).where(mentions(devOutbox.to, devOutbox.text));
@@ -92,7 +94,11 @@ async function eraseAccount(tx: Db, userId: string, now: Date): Promise<void> {
         sql`${verifications.value} like ${`%${userId}%`}`,
       ),
     );
-  // Kept records keep no way to reach the person.
+  // Kept records keep no way to reach the person (Stripe's payloads carry name and email).
+  await tx.execute(
+    sql`update billing_events set payload = '{}'::jsonb
+        where subscription_id in (select id from billing_subscriptions where user_id = ${userId})`,
+  );
   await tx
     .update(consents)
     .set({ ipAddress: null, userAgent: null })

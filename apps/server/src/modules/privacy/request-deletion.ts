@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { PRIVACY_MESSAGES } from '@algoone/contracts';
 import { deletionEraseAfter } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
@@ -105,7 +105,10 @@ export async function scheduleDeletion(
     await tx
       .insert(optionalConsents)
       .values({ userId: viewer.id, purpose: 'marketing_email', granted: false, ...client });
-    await tx.delete(emailOutbox).where(eq(emailOutbox.to, viewer.email));
+    // Unsent emails stop, but not the cancellation notice this very request just queued.
+    await tx
+      .delete(emailOutbox)
+      .where(and(eq(emailOutbox.to, viewer.email), lt(emailOutbox.createdAt, now)));
     await tx.delete(sessions).where(eq(sessions.userId, viewer.id));
     await recordAudit(tx, {
       action: 'privacy.deletion_requested',

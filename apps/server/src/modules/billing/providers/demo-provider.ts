@@ -12,6 +12,7 @@ export const demoProvider: PaymentProvider = {
   },
   async cancelAtPeriodEnd() {},
   async cancelWithRefund() {},
+  async expireCheckout() {},
   async switchPlan() {},
   async portalUrl() {
     return null;

@@ -26,8 +26,14 @@ export interface PaymentProvider {
   /** Refunds the payments in full and ends the subscription now. */
   cancelWithRefund(
     subscription: BillingSubscriptionRow,
-    payments: readonly { providerPaymentId: string | null; amountCents: number }[],
+    payments: readonly {
+      providerInvoiceId: string;
+      providerPaymentId: string | null;
+      amountCents: number;
+    }[],
   ): Promise<void>;
+  /** Closes an unpaid checkout so that it can no longer take money (a new one replaces it). */
+  expireCheckout(subscription: BillingSubscriptionRow): Promise<void>;
   /** Changes the plan; the provider prorates. */
   switchPlan(subscription: BillingSubscriptionRow, plan: PlanPeriod): Promise<void>;
   /** A page where the investor changes their card; null when the provider has none (demo). */

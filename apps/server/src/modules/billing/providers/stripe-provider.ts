@@ -49,6 +49,20 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
  * never through us; what happened comes back as signed webhooks (handle-stripe-webhook.ts).
  */
 export function stripeProvider(settings: StripeSettings, stripe = createStripeClient(settings)) {
+  /** The payment intent (or charge) of an invoice, read with its payments expanded. */
+  async function paymentOf(invoiceId: string): Promise<string | null> {
+    const invoice = (await call(() =>
+      stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }),
+    )) as unknown as {
+      payments?: { data?: { payment?: { payment_intent?: unknown; charge?: unknown } }[] };
+    };
+    const payment = invoice.payments?.data?.[0]?.payment;
+    const id = payment?.payment_intent ?? payment?.charge;
+    if (typeof id === 'string') return id;
+    if (id && typeof id === 'object' && 'id' in id && typeof id.id === 'string') return id.id;
+    return null;
+  }
+
   const provider: PaymentProvider = {
     name: 'stripe',
     async startCheckout(request) {
@@ -86,8 +100,15 @@ export function stripeProvider(settings: StripeSettings, stripe = createStripeCl
     },
     async cancelWithRefund(subscription, payments) {
       for (const payment of payments) {
-        const paymentId = payment.providerPaymentId;
-        if (!paymentId) continue;
+        // Newer API versions leave the payment off the invoice unless it is expanded.
+        const paymentId = payment.providerPaymentId ?? (await paymentOf(payment.providerInvoiceId));
+        if (!paymentId) {
+          throw new AppError(
+            503,
+            ERROR_CODES.unavailable,
+            'Não encontramos o pagamento no provedor para reembolsar. Fale com o suporte.',
+          );
+        }
         await call(() =>
           stripe.refunds.create(
             paymentId.startsWith('ch_') ? { charge: paymentId } : { payment_intent: paymentId },
@@ -98,6 +119,23 @@ export function stripeProvider(settings: StripeSettings, stripe = createStripeCl
       if (subscription.providerSubscriptionId) {
         const id = subscription.providerSubscriptionId;
         await call(() => stripe.subscriptions.cancel(id));
+      }
+    },
+    async expireCheckout(subscription) {
+      if (!subscription.providerCheckoutId) return;
+      const id = subscription.providerCheckoutId;
+      try {
+        await stripe.checkout.sessions.expire(id);
+      } catch (error) {
+        // Already paid: the payment's webhook is on its way; a second checkout must wait for it.
+        if (error instanceof Stripe.errors.StripeError) {
+          throw new AppError(
+            409,
+            ERROR_CODES.conflict,
+            'Seu pagamento anterior está sendo confirmado. Aguarde um instante e recarregue a página.',
+          );
+        }
+        throw error;
       }
     },
     async switchPlan(subscription, plan) {

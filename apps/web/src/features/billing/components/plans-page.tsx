@@ -30,7 +30,9 @@ export function PlansPage() {
   const [params] = useSearchParams();
   const overview = useBillingOverview();
   const [period, setPeriod] = useState<PlanPeriod>('annual');
-  const [key] = useState(newKey);
+  // One key per plan and attempt: a double click reuses it, another plan or a retry after an
+  // error does not (the server would answer with the first checkout's plan).
+  const [keys, setKeys] = useState(() => ({ monthly: newKey(), annual: newKey() }));
   const checkout = useStartCheckout();
   const navigate = useNavigate();
 
@@ -54,8 +56,9 @@ export function PlansPage() {
 
   const subscribe = () =>
     checkout.mutate(
-      { plan: period, idempotencyKey: key },
+      { plan: period, idempotencyKey: keys[period] },
       {
+        onError: () => setKeys((current) => ({ ...current, [period]: newKey() })),
         onSuccess: ({ redirectUrl }) => {
           // Stripe's Checkout is another site; the demo's confirmation is one of our pages.
           if (/^https?:\/\//.test(redirectUrl)) window.location.assign(redirectUrl);

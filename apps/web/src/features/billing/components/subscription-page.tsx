@@ -335,7 +335,15 @@ function PlanSection({
               size="sm"
               variant="secondary"
               disabled={renewal.isPending}
-              onClick={() => renewal.mutate('paid')}
+              onClick={() =>
+                renewal.mutate('paid', {
+                  onError: (error) =>
+                    toastError({
+                      title: 'Não foi possível simular',
+                      description: errorMessage(error),
+                    }),
+                })
+              }
             >
               Simular renovação paga
             </Button>
@@ -343,7 +351,15 @@ function PlanSection({
               size="sm"
               variant="secondary"
               disabled={renewal.isPending}
-              onClick={() => renewal.mutate('failed')}
+              onClick={() =>
+                renewal.mutate('failed', {
+                  onError: (error) =>
+                    toastError({
+                      title: 'Não foi possível simular',
+                      description: errorMessage(error),
+                    }),
+                })
+              }
             >
               Simular cobrança recusada
             </Button>

@@ -85,7 +85,7 @@ export function MyDataPage() {
       </header>
       <HeldData summary={summary.data} />
       <ExportSection investor={investor} />
-      <CorrectSection summary={summary.data} />
+      <CorrectSection summary={summary.data} investor={investor} />
       <ConsentsSection />
       <RequestsSection />
       {investor && <DeleteSection summary={summary.data} />}
@@ -174,19 +174,16 @@ function ExportSection({ investor }: { investor: boolean }) {
   );
 }
 
-function CorrectSection({ summary }: { summary: TPrivacySummary }) {
+function CorrectSection({ summary, investor }: { summary: TPrivacySummary; investor: boolean }) {
   const [name, setName] = useState(summary.profile.name);
   const [phone, setPhone] = useState(summary.profile.phone ?? '');
   const correct = useCorrectProfile();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    correct.mutate(
-      { name, phone },
-      {
-        onSuccess: () =>
-          toastSuccess({ title: 'Dados corrigidos', description: 'Seus dados foram atualizados.' }),
-      },
-    );
+    correct.mutate(investor ? { name, phone } : { name }, {
+      onSuccess: () =>
+        toastSuccess({ title: 'Dados corrigidos', description: 'Seus dados foram atualizados.' }),
+    });
   };
   return (
     <SectionCard
@@ -210,24 +207,33 @@ function CorrectSection({ summary }: { summary: TPrivacySummary }) {
             />
           )}
         </Field>
-        <Field
-          id="dados-telefone"
-          label="Telefone com DDD"
-          error={fieldError(correct.error, 'phone')}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-            />
-          )}
-        </Field>
-        <p className="text-sm text-muted-foreground sm:col-span-2">
+        {investor && (
+          <Field
+            id="dados-telefone"
+            label="Telefone com DDD"
+            error={fieldError(correct.error, 'phone')}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="tel"
+                autoComplete="tel"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+              />
+            )}
+          </Field>
+        )}
+        <p className="text-sm break-all text-muted-foreground sm:col-span-2">
           Email: {summary.profile.email}
         </p>
+        {correct.isError &&
+          !fieldError(correct.error, 'name') &&
+          !fieldError(correct.error, 'phone') && (
+            <p role="alert" className="text-sm text-destructive sm:col-span-2">
+              {errorMessage(correct.error)}
+            </p>
+          )}
         <Button type="submit" className="justify-self-start" disabled={correct.isPending}>
           Salvar correção
         </Button>
@@ -390,6 +396,11 @@ function RequestsSection() {
             />
           )}
         </Field>
+        {create.isError && !fieldError(create.error, 'message') && (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(create.error)}
+          </p>
+        )}
         <Button type="submit" className="justify-self-start" disabled={create.isPending}>
           Enviar solicitação
         </Button>
