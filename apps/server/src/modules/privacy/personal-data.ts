@@ -108,6 +108,13 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   }),
   t(schema.privacyRequests, 'privacy_requests', 'privacy', 'kept_anonymised'),
   t(schema.privacyDeletions, 'privacy_deletions', 'privacy', 'kept_anonymised'),
+  // Keyed by the email, not the id: sign-in failures and the emails sent to the person.
+  t(schema.signInThrottles, 'sign_in_throttles', 'account', 'erased', [], {
+    where: (userId) => sql`email = (select email from users where id = ${userId})`,
+  }),
+  t(schema.emailOutbox, 'email_outbox', 'account', 'erased', [], {
+    where: (userId) => sql`"to" = (select email from users where id = ${userId})`,
+  }),
   t(schema.auditLog, 'audit_log', 'audit', 'kept_anonymised', ['actor_id', 'target_id'], {
     where: (userId) => sql`(actor_id = ${userId} or target_id = ${userId})`,
     omit: ['ip_address', 'user_agent'],
