@@ -17,7 +17,6 @@
 //   AUTH_SECRET       required: the same secret must be given to the app (`npm run bench`)
 //
 // It prints the DATABASE_URL and the BENCH_DASHBOARD_SESSIONS file to pass to `npm run bench`.
-import { createHmac } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +25,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { repoRoot } from './lib/servers.mjs';
+import { benchTarget, elapsedLog, sessionCookie } from './lib/seed.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -42,22 +42,13 @@ const sessionCount = Math.min(
   investors,
   Number(flags.sessions ?? process.env.BENCH_SESSIONS ?? 200),
 );
-const database = flags.database ?? process.env.BENCH_DATABASE ?? `algoone_bench_${investors}`;
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const secret = process.env.AUTH_SECRET;
-if (!secret || secret.length < 32) {
-  console.error('Set AUTH_SECRET (32+ characters) here and for `npm run bench`.');
-  process.exit(1);
-}
-if (!/^[a-z0-9_]+$/.test(database)) throw new Error(`bad database name ${database}`);
+const { database, serverUrl, databaseUrl, secret } = benchTarget({
+  investors,
+  database: flags.database,
+});
 const BATCH = 25_000;
 
-const started = performance.now();
-const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-const log = (message) => console.info(`[${elapsed()}] ${message}`);
-
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${database}`;
+const log = elapsedLog();
 
 async function prepareDatabase() {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -79,12 +70,6 @@ async function prepareDatabase() {
   } finally {
     await admin.end();
   }
-}
-
-/** ` __Host-algoone.session_token`, as better-auth signs it (HMAC-SHA256, base64). */
-function sessionCookie(token) {
-  const signature = createHmac('sha256', secret).update(token).digest('base64');
-  return `__Host-algoone.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
 const client = new pg.Client({ connectionString: databaseUrl.toString() });
@@ -262,7 +247,7 @@ async function writeSessions() {
       database,
       investors,
       aportes,
-      cookies: rows.map((r) => sessionCookie(r.token)),
+      cookies: rows.map((r) => sessionCookie(secret, r.token)),
     }),
   );
   return file;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toIsoCalendarDate } from '@algoone/domain';
+import { rowsOf } from '../src/db/prepared-statement.ts';
 import { chatConversations } from '../src/db/schema/index.ts';
+import { backfillPortfolioDrift } from '../src/modules/portfolio-drift/index.ts';
 import { assignConsultant, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
 import { subscribeDemo } from './support/billing.ts';
 import { onboard, openIsolatedDatabase, request } from './support/portfolio.ts';
@@ -87,6 +89,7 @@ describe('GET /api/admin/overview', () => {
       cashbackCreditedThisMonthCents: 2_500,
       conversations: { open: 1, waitingOver24h: 1 },
       goalsAtRisk: 1,
+      computedAt: expect.any(String),
     });
   });
 
@@ -111,6 +114,18 @@ describe('GET /api/admin/overview', () => {
       conversations: { open: 0, waitingOver24h: 0 },
       goalsAtRisk: 0,
     });
+  });
+
+  it('computes the figures at most once a minute per scope, and says when', async () => {
+    const first = (await request(app, admin, 'GET', '/api/admin/overview')).json();
+    const bruno = await signUpInvestor(app, 'Bruno Novo');
+    const again = (await request(app, admin, 'GET', '/api/admin/overview')).json();
+    // The new investor (whom sign-up gives a consultant) shows after the minute, not before
+    // (ADR 024); this runs last because it adds them.
+    expect(again).toEqual(first);
+    expect(again.investors.total).toBe(3);
+    expect(Date.now() - Date.parse(again.computedAt)).toBeLessThan(60_000);
+    expect(bruno.id).toBeTruthy();
   });
 });
 
@@ -189,5 +204,45 @@ describe('GET /api/admin/portfolios', () => {
     expect(
       (await request(app, admin, 'GET', '/api/admin/portfolios?profile=Ousado')).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('stored drift (ADR 024)', () => {
+  it('follows a new recommendation, and the start-up backfill writes only missing rows', async () => {
+    // A sentinel in Ana's row: a new recommendation from her profile on file rewrites it.
+    await app.database.db.execute(
+      sql`update portfolio_drift set distance_pp = -1 where user_id = ${ana.id}`,
+    );
+    const fresh = await request(app, ana, 'POST', '/api/recommendations');
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    const [row] = rowsOf<{ distance_pp: number; out_of_profile: boolean }>(
+      await app.database.db.execute(
+        sql`select distance_pp, out_of_profile from portfolio_drift where user_id = ${ana.id}`,
+      ),
+    );
+    expect(row).toMatchObject({ out_of_profile: true });
+    expect(row?.distance_pp).toBeGreaterThan(0);
+
+    // Caio's holdings written by a script (no drift row): the backfill evaluates him; the rows
+    // saves wrote are left as they are.
+    const caio = (await request(app, admin, 'GET', `/api/admin/users?q=Caio`)).json().items[0];
+    await app.database.db.execute(
+      sql`insert into portfolio_holdings (user_id, category, amount_cents)
+          values (${caio.id}, 'Cripto', 100000)`,
+    );
+    await app.database.db.execute(
+      sql`update portfolio_drift set distance_pp = -1 where user_id = ${ana.id}`,
+    );
+    expect(await backfillPortfolioDrift(app.database.db)).toBe(1);
+    const after = (await request(app, admin, 'GET', '/api/admin/portfolios')).json();
+    const caios = after.portfolios.find(
+      (p: { investor: { id: string } }) => p.investor.id === caio.id,
+    );
+    expect(caios).toMatchObject({ outOfProfile: true, totalCents: 100_000 });
+    expect(
+      after.portfolios.find((p: { investor: { id: string } }) => p.investor.id === ana.id)
+        .distancePp,
+    ).toBe(-1);
+    expect(await backfillPortfolioDrift(app.database.db)).toBe(0);
   });
 });

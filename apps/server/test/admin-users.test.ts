@@ -40,6 +40,11 @@ describe('/admin/usuarios', () => {
       await list(`?q=${encodeURIComponent(joao.items[0].email.slice(0, 18))}`)
     ).json();
     expect(byEmail.items.map((u: { name: string }) => u.name)).toContain('João Ávila');
+    // Two letters are too short for the trigram index: the list by name answers them.
+    expect((await list('?q=áv')).json().items.map((u: { name: string }) => u.name)).toContain(
+      'João Ávila',
+    );
+    expect((await list('?q=eder&role=consultant')).json().items).toEqual([]);
     // LIKE's own characters are searched literally.
     expect((await list('?q=%25')).json().items).toEqual([]);
     const staff = (await list('?role=consultant')).json();
@@ -156,6 +161,19 @@ describe('/admin/usuarios', () => {
       actor: { email: admin.email },
       targetName: 'Nina Auditada',
     });
+    // The email as someone types it, in another case; an action prefix's '%' is literal.
+    const shouted = await request(
+      app,
+      admin,
+      'GET',
+      `/api/admin/audit?target=${encodeURIComponent(nina.email.toUpperCase())}&action=admin.`,
+    );
+    expect(shouted.json().items.map((e: { action: string }) => e.action)).toEqual([
+      'admin.user_viewed',
+      'admin.user_updated',
+    ]);
+    const literal = await request(app, admin, 'GET', `/api/admin/audit?action=admin%25`);
+    expect(literal.json().items).toEqual([]);
     const yesterday = await request(
       app,
       admin,

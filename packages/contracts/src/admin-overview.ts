@@ -17,5 +17,7 @@ export const ZAdminOverview = z.object({
   cashbackCreditedThisMonthCents: z.number().int(),
   conversations: z.object({ open: z.number().int(), waitingOver24h: z.number().int() }),
   goalsAtRisk: z.number().int(),
+  /** When these figures were computed: they may be up to a minute old (ADR 024). */
+  computedAt: z.string(),
 });
 export type TAdminOverview = z.infer<typeof ZAdminOverview>;

@@ -17,7 +17,7 @@ export const ZAdminPortfolio = z.object({
   profile: z.enum(RISK_PROFILES),
   totalCents: z.number().int(),
   outOfProfile: z.boolean(),
-  /** The sum of every class's distance from its target, in percentage points. */
+  /** How far the portfolio is from its target: the distance between the two, in percentage points. */
   distancePp: z.number(),
   classes: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -112,7 +113,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (!client) {
     // An undefined dataDir means in memory (tests); a folder is created on first use.
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    // pg_trgm: the staff's search by any part of a name or email (migration 0024, ADR 024).
+    client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
   }
   const owned = client;
   const db = drizzlePglite(owned, { schema, casing: 'snake_case' });

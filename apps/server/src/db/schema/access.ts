@@ -84,6 +84,9 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
+    // /admin/logs over a million rows: an action prefix (LIKE 'billing.%') and a target.
+    index('audit_log_action_prefix_idx').on(t.action.op('text_pattern_ops'), t.id),
+    index('audit_log_target_idx').on(t.targetId, t.id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -35,7 +36,18 @@ export const users = pgTable(
     }),
     ...timestamps,
   },
-  (t) => [index('users_consultant_idx').on(t.consultantId), index('users_role_idx').on(t.role)],
+  (t) => [
+    // A consultant's clients, and their count per consultant, read from the index alone.
+    index('users_consultant_idx').on(t.consultantId, t.role),
+    index('users_role_idx').on(t.role),
+    // Staff look people up by email typed in any case (/admin/logs' target filter).
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The few accounts staff lists leave out (disabled, or not an investor): excluding them is an
+    // anti-join against this small index instead of a filter on every user (ADR 024).
+    index('users_unlisted_idx')
+      .on(t.id)
+      .where(sql`${t.banned} is true or ${t.role} <> 'investor'`),
+  ],
 );
 
 export const sessions = pgTable(

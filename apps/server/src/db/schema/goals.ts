@@ -45,6 +45,8 @@ export const goals = pgTable(
   (t) => [
     // The list (newest first) and the per-investor count.
     index('goals_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // /admin/objetivos: every client's goals by due date, a page at a time (at risk first).
+    index('goals_due_idx').on(t.dueDate, t.id),
     check(
       'goals_target_check',
       sql`${t.targetCents} > 0 and ${t.targetCents} <= ${sql.raw(String(GOAL_LIMITS.maxAmountCents))}`,

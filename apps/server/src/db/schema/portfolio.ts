@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
+  doublePrecision,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -64,5 +67,33 @@ export const portfolioHoldings = pgTable(
       'portfolio_holdings_category_check',
       sql`${t.category} in ${inList(PORTFOLIO_CATEGORIES)}`,
     ),
+  ],
+);
+
+/**
+ * Each client's drift from their latest recommendation (ADR 024), written with the domain's
+ * bands whenever the holdings or the recommendation change, so that /admin/carteiras sorts and
+ * pages 100,000 clients in SQL instead of evaluating them all on every request. A client with
+ * no recommendation or an empty portfolio has no row.
+ */
+export const portfolioDrift = pgTable(
+  'portfolio_drift',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The recommendation's profile, for the screen's filter. */
+    profile: text('profile').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    outOfProfile: boolean('out_of_profile').notNull(),
+    distancePp: doublePrecision('distance_pp').notNull(),
+    /** The domain's per-class drift, as the screen shows it. */
+    classes: jsonb('classes').notNull(),
+    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Migration 0024 also adds portfolio_drift_cover_idx: (user_id) INCLUDE (out_of_profile,
+  // distance_pp, profile), which drizzle cannot declare, so a consultant's counts read the index.
+  (t) => [
+    index('portfolio_drift_order_idx').on(t.outOfProfile.desc(), t.distancePp.desc(), t.userId),
   ],
 );

@@ -8,6 +8,7 @@ import {
 } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
+import { RecentValues } from '../../lib/recent-values.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { billingFigures } from '../billing/index.ts';
 
@@ -24,7 +25,10 @@ const monthStart = sql`(date_trunc('month', now() at time zone ${SAO_PAULO_TIME_
  * `goalWarnings`): not reached, due within NEAR_DEADLINE_MONTHS months, under
  * LOW_PROGRESS_WARNING_PERCENT % done.
  */
-export async function getAdminOverview(db: Db, viewer: Viewer): Promise<TAdminOverview> {
+async function computeAdminOverview(
+  db: Db,
+  viewer: Viewer,
+): Promise<Omit<TAdminOverview, 'computedAt'>> {
   const ownClients = viewer.role === 'consultant';
   // Investors in scope, as a condition on a `user_id`-like column.
   const inScope = (column: SQL): SQL =>
@@ -96,4 +100,29 @@ export async function getAdminOverview(db: Db, viewer: Viewer): Promise<TAdminOv
     conversations: { open: chats?.open ?? 0, waitingOver24h: chats?.waiting ?? 0 },
     goalsAtRisk: risky?.at_risk ?? 0,
   };
+}
+
+/** How old the figures may be. Each is an aggregate over every investor in scope. */
+export const ADMIN_FIGURES_MAX_AGE_MS = 60_000;
+
+export type AdminFiguresCache = RecentValues<Omit<TAdminOverview, 'computedAt'>>;
+
+export function createAdminFiguresCache(): AdminFiguresCache {
+  // One entry for the admins and one per consultant.
+  return new RecentValues({ maxAgeMs: ADMIN_FIGURES_MAX_AGE_MS, maxEntries: 500 });
+}
+
+/**
+ * The figures for the viewer's scope, computed at most once a minute per scope on this node
+ * (ADR 024): at 100,000 investors the seven aggregates take about a second together, and staff
+ * keep /admin open. The answer says when they were computed.
+ */
+export async function getAdminOverview(
+  db: Db,
+  viewer: Viewer,
+  cache: AdminFiguresCache,
+): Promise<TAdminOverview> {
+  const key = viewer.role === 'consultant' ? `consultant:${viewer.id}` : 'all';
+  const { value, computedAt } = await cache.get(key, () => computeAdminOverview(db, viewer));
+  return { ...value, computedAt: new Date(computedAt).toISOString() };
 }

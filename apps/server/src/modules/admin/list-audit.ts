@@ -39,10 +39,12 @@ function filters(query: Query): SQL {
       sql`(a.actor_id = ${query.actor} or a.actor_id in (select id from users where search_key like fold_text(${like}) escape '\\'))`,
     );
   }
-  if (query.action) parts.push(sql`a.action like ${`${likeEscape(query.action)}%`} escape '\\'`);
+  // Backslash is LIKE's default escape; naming it (ESCAPE) would hide the prefix from
+  // audit_log_action_prefix_idx.
+  if (query.action) parts.push(sql`a.action like ${`${likeEscape(query.action)}%`}`);
   if (query.target) {
     parts.push(
-      sql`(a.target_id = ${query.target} or a.target_id in (select id from users where lower(email) = lower(${query.target})))`,
+      sql`a.target_id = any(array[${query.target}::text] || array(select id from users where lower(email) = lower(${query.target})))`,
     );
   }
   if (query.result) parts.push(sql`a.result = ${query.result}`);

@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   ADMIN_PORTFOLIOS_LIMIT,
+  type TAdminPortfolio,
   type TAdminPortfolios,
   type z,
   type ZAdminPortfoliosQuery,
 } from '@algoone/contracts';
-import {
-  distanceFromTargetPp,
-  driftByClass,
-  holdingsFromCategories,
-  isOutOfProfile,
-  type Allocation,
-  type RiskProfile,
-} from '@algoone/domain';
+import type { RiskProfile } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -22,15 +16,18 @@ interface Row {
   name: string;
   consultant_name: string | null;
   profile: RiskProfile;
-  allocation: Allocation;
-  holdings: Record<string, number | string>;
+  total_cents: number | string;
+  out_of_profile: boolean;
+  distance_pp: number;
+  classes: TAdminPortfolio['classes'];
 }
 
 /**
  * /admin/carteiras: each client's latest recommendation against their recorded portfolio, with
- * the domain's drift bands (`driftByClass`, `isOutOfProfile`), out-of-profile clients first, then
- * the farthest from target. One query reads the clients in scope; the bands are the domain's,
- * applied here rather than copied into SQL. A consultant sees their own clients only.
+ * the domain's drift bands, out-of-profile clients first, then the farthest from target. The
+ * drift is written with the holdings and the recommendation (ADR 024), so this sorts and counts
+ * in SQL: the first page costs the same at 100 clients and at 100,000. A consultant sees their
+ * own clients only.
  */
 export async function listClientPortfolios(
   db: Db,
@@ -39,63 +36,63 @@ export async function listClientPortfolios(
 ): Promise<TAdminPortfolios> {
   const ownClients = viewer.role === 'consultant';
   const consultantFilter = ownClients
-    ? sql`and u.consultant_id = ${viewer.id}`
+    ? sql`u.consultant_id = ${viewer.id}`
     : query.consultant === 'fila'
-      ? sql`and u.consultant_id is null`
+      ? sql`u.consultant_id is null`
       : query.consultant
-        ? sql`and u.consultant_id = ${query.consultant}`
-        : sql``;
-  const [rows, consultants] = await Promise.all([
-    db.execute(sql`
-      select u.id as user_id, u.name, c.name as consultant_name, r.profile, r.allocation,
-             (select json_object_agg(h.category, h.amount_cents)
-                from portfolio_holdings h where h.user_id = u.id) as holdings
-      from users u
+        ? sql`u.consultant_id = ${query.consultant}`
+        : null;
+  // One consultant's clients (a few thousand) are found through users_consultant_idx first;
+  // everyone's walk portfolio_drift_order_idx and stop at the page (ADR 024).
+  const withClients = consultantFilter
+    ? sql`with clients as materialized (
+          select u.id from users u where u.role = 'investor' and ${consultantFilter})`
+    : sql``;
+  const drift = consultantFilter
+    ? sql`clients k join portfolio_drift d on d.user_id = k.id`
+    : sql`portfolio_drift d`;
+  // Listed: investors not disabled, as an anti-join on the small users_unlisted_idx.
+  const listed = sql`not exists (
+          select 1 from users x where x.id = d.user_id and (x.banned is true or x.role <> 'investor'))
+        ${query.profile ? sql`and d.profile = ${query.profile}` : sql``}`;
+  const [counts, rows, consultants] = await Promise.all([
+    db.execute(sql`${withClients}
+      select count(*)::int as total, (count(*) filter (where d.out_of_profile))::int as out
+      from ${drift}
+      where ${listed}`),
+    // The page is chosen on the narrow sort columns first; names and classes are read for
+    // its 200 rows only.
+    db.execute(sql`${consultantFilter ? sql`${withClients},` : sql`with`} page as (
+        select d.user_id, d.out_of_profile, d.distance_pp
+        from ${drift}
+        where ${listed}
+        order by d.out_of_profile desc nulls last, d.distance_pp desc nulls last, d.user_id
+        limit ${ADMIN_PORTFOLIOS_LIMIT})
+      select d.user_id, u.name, c.name as consultant_name, d.profile, d.total_cents,
+             d.out_of_profile, d.distance_pp, d.classes
+      from page p
+      join portfolio_drift d on d.user_id = p.user_id
+      join users u on u.id = d.user_id
       left join users c on c.id = u.consultant_id
-      join lateral (
-        select profile, allocation from recommendations
-        where user_id = u.id order by created_at desc limit 1
-      ) r on true
-      where u.role = 'investor' and coalesce(u.banned, false) = false
-        and exists (select 1 from portfolio_holdings h where h.user_id = u.id and h.amount_cents > 0)
-        ${consultantFilter}
-        ${query.profile ? sql`and r.profile = ${query.profile}` : sql``}`),
+      order by p.out_of_profile desc, p.distance_pp desc, p.user_id`),
     ownClients
-      ? Promise.resolve([])
+      ? Promise.resolve(null)
       : db.execute(sql`select id, name from users where role = 'consultant' order by name`),
   ]);
-  const evaluated = rowsOf<Row>(rows).map((row) => {
-    const amounts = Object.fromEntries(
-      Object.entries(row.holdings ?? {}).map(([category, cents]) => [category, Number(cents)]),
-    );
-    const holdings = holdingsFromCategories(amounts);
-    const total = Object.values(holdings).reduce((sum, cents) => sum + cents, 0);
-    return {
+  const [count] = rowsOf<{ total: number; out: number }>(counts);
+  return {
+    scope: ownClients ? 'own_clients' : 'all',
+    total: count?.total ?? 0,
+    outOfProfile: count?.out ?? 0,
+    portfolios: rowsOf<Row>(rows).map((row) => ({
       investor: { id: row.user_id, name: row.name },
       consultant: row.consultant_name,
       profile: row.profile,
-      totalCents: total,
-      outOfProfile: isOutOfProfile(holdings, row.allocation),
-      distancePp: distanceFromTargetPp(holdings, row.allocation),
-      classes: driftByClass(holdings, row.allocation).map((drift) => ({
-        assetClass: drift.assetClass,
-        currentPercent: drift.currentPercent,
-        targetPercent: drift.targetPercent,
-        driftPp: drift.driftPp,
-        outOfBand: drift.outOfBand,
-      })),
-    };
-  });
-  evaluated.sort(
-    (a, b) => Number(b.outOfProfile) - Number(a.outOfProfile) || b.distancePp - a.distancePp,
-  );
-  return {
-    scope: ownClients ? 'own_clients' : 'all',
-    total: evaluated.length,
-    outOfProfile: evaluated.filter((p) => p.outOfProfile).length,
-    portfolios: evaluated.slice(0, ADMIN_PORTFOLIOS_LIMIT),
-    consultants: Array.isArray(consultants)
-      ? []
-      : rowsOf<{ id: string; name: string }>(consultants),
+      totalCents: Number(row.total_cents),
+      outOfProfile: row.out_of_profile,
+      distancePp: row.distance_pp,
+      classes: row.classes,
+    })),
+    consultants: consultants ? rowsOf<{ id: string; name: string }>(consultants) : [],
   };
 }

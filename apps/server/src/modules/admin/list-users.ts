@@ -39,6 +39,9 @@ function decodeCursor(cursor: string): [string, string] {
   throw invalid({ after: 'Cursor inválido.' });
 }
 
+/** pg_trgm indexes runs of three characters: a shorter search cannot use the index. */
+const TRIGRAM = 3;
+
 /** LIKE's own characters in a search are matched literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -53,18 +56,38 @@ export async function listUsers(
 ): Promise<TAdminUsersPage> {
   const after = query.after ? decodeCursor(query.after) : null;
   const search = query.q ? `%${likeEscape(query.q)}%` : null;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select u.id, u.name, u.email, u.role, u.banned, u.two_factor_enabled, u.created_at,
-             u.name_key, c.id as consultant_id, c.name as consultant_name
-      from users u
-      left join users c on c.id = u.consultant_id
-      where true
-        ${search ? sql`and u.search_key like fold_text(${search}) escape '\\'` : sql``}
+  const filters = sql`
         ${query.role ? sql`and u.role = ${query.role}` : sql``}
-        ${after ? sql`and (u.name_key, u.id) > (${after[0]}, ${after[1]})` : sql``}
-      order by u.name_key, u.id
-      limit ${ADMIN_USERS_PAGE_SIZE + 1}`),
+        ${after ? sql`and (u.name_key, u.id) > (${after[0]}, ${after[1]})` : sql``}`;
+  const columns = sql`u.id, u.name, u.email, u.role, u.banned, u.two_factor_enabled,
+        u.created_at, u.name_key, c.id as consultant_id, c.name as consultant_name`;
+  const limit = ADMIN_USERS_PAGE_SIZE + 1;
+  const rows = rowsOf<Row>(
+    await db.execute(
+      search && (query.q?.length ?? 0) >= TRIGRAM
+        ? // The matches first, through users_search_trgm_idx (a common name matches thousands,
+          // which walking the list by name would filter one by one), then sorted and paged.
+          sql`
+          with found as materialized (
+            select u.id, u.name_key from users u
+            where u.search_key like fold_text(${search}) escape '\\' ${filters}),
+          page as (select id, name_key from found order by name_key, id limit ${limit})
+          select ${columns}
+          from page p
+          join users u on u.id = p.id
+          left join users c on c.id = u.consultant_id
+          order by p.name_key, p.id`
+        : // No search, or one too short for trigrams: the list by name, users_name_key_idx.
+          sql`
+          select ${columns}
+          from users u
+          left join users c on c.id = u.consultant_id
+          where true
+            ${search ? sql`and u.search_key like fold_text(${search}) escape '\\'` : sql``}
+            ${filters}
+          order by u.name_key, u.id
+          limit ${limit}`,
+    ),
   );
   const page = rows.slice(0, ADMIN_USERS_PAGE_SIZE);
   const last = page.at(-1);

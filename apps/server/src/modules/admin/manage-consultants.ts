@@ -22,10 +22,19 @@ export async function listConsultants(db: Db): Promise<TAdminConsultantList> {
   }>(
     await db.execute(sql`
       select c.id, c.name, c.email, c.banned, c.two_factor_enabled,
-             (select count(*)::int from users i where i.role = 'investor' and i.consultant_id = c.id) as clients,
-             (select count(*)::int from chat_conversations v join users i on i.id = v.investor_id
-               where i.consultant_id = c.id and v.waiting_since is not null) as open
+             coalesce(n.clients, 0)::int as clients, coalesce(w.open, 0)::int as open
       from users c
+      left join (
+        -- users_consultant_idx (consultant_id, role) answers this without the table.
+        select consultant_id, count(*) as clients from users
+        where role = 'investor' and consultant_id is not null group by consultant_id
+      ) n on n.consultant_id = c.id
+      left join (
+        select i.consultant_id, count(*) as open
+        from chat_conversations v join users i on i.id = v.investor_id
+        where v.waiting_since is not null and i.consultant_id is not null
+        group by i.consultant_id
+      ) w on w.consultant_id = c.id
       where c.role = 'consultant'
       order by coalesce(c.banned, false), c.name`),
   );

@@ -50,9 +50,10 @@ import {
   updateUser,
 } from './manage-user.ts';
 import { requireViewer } from '../../lib/viewer.ts';
-import { getAdminOverview } from './get-admin-overview.ts';
+import { createAdminFiguresCache, getAdminOverview } from './get-admin-overview.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { inviteStaff } from './invite-staff.ts';
+import { backfillPortfolioDrift } from '../portfolio-drift/index.ts';
 
 const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, options) => {
   app.post(
@@ -70,6 +71,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
       reply.status(201).send(await inviteStaff(request, options.mailer, request.body)),
   );
 
+  const figures = createAdminFiguresCache();
   app.get(
     ADMIN_OVERVIEW_ROUTE,
     {
@@ -77,14 +79,16 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
       schema: {
         tags: ['admin'],
         summary:
-          'Números do painel: investidores, perfis, patrimônio, assinaturas e MRR, cashback do mês, conversas e objetivos em risco (o consultor vê os dos seus clientes)',
+          'Números do painel: investidores, perfis, patrimônio, assinaturas e MRR, cashback do mês, conversas e objetivos em risco (o consultor vê os dos seus clientes); calculados no máximo uma vez por minuto',
         response: { 200: ZAdminOverview },
       },
     },
-    async (request) => getAdminOverview(app.database.db, requireViewer(request)),
+    async (request) => getAdminOverview(app.database.db, requireViewer(request), figures),
   );
 
   const db = app.database.db;
+  // Clients whose portfolios predate the stored drift (ADR 024) get their rows, off the start-up path.
+  app.background.run('portfolio drift backfill', () => backfillPortfolioDrift(db));
   const deletion = createDeletionDeps(app);
   const tags = ['admin'];
   const detail = { 200: ZAdminUserDetail };

@@ -5,12 +5,14 @@ import type { Db } from '../../db/client.ts';
 import { portfolioHoldings } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordActivity } from '../gamification/index.ts';
+import { refreshPortfolioDrift } from '../portfolio-drift/index.ts';
 import { holdingsView, toHoldingsResponse } from './holdings-view.ts';
 
 /**
  * Saves the current portfolio: each category (docs/product.md §9) gets a row (left out means 0), so
  * the save replaces the whole portfolio in one upsert. Completes review-portfolio, and
- * global-investor when Internacional is above 0 (docs/product.md §4), in the same transaction.
+ * global-investor when Internacional is above 0 (docs/product.md §4), and the drift staff see
+ * (ADR 024), in the same transaction.
  */
 export async function updateHoldings(
   db: Db,
@@ -32,6 +34,7 @@ export async function updateHoldings(
         target: [portfolioHoldings.userId, portfolioHoldings.category],
         set: { amountCents: sql`excluded.amount_cents`, updatedAt: sql`excluded.updated_at` },
       });
+    await refreshPortfolioDrift(tx, [viewer.id]);
     const { achievements } = await recordActivity(tx, viewer.id, {
       type: 'portfolio-updated',
       at: now,

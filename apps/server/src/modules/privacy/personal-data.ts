@@ -78,6 +78,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   t(schema.recommendations, 'recommendations', 'profile', 'kept_anonymised'),
   t(schema.netWorthSnapshots, 'net_worth_snapshots', 'money', 'erased'),
   t(schema.portfolioHoldings, 'portfolio_holdings', 'money', 'erased'),
+  // Derived from the two above for /admin/carteiras (ADR 024).
+  t(schema.portfolioDrift, 'portfolio_drift', 'money', 'erased'),
   t(schema.contributions, 'contributions', 'money', 'erased'),
   t(schema.goals, 'goals', 'goals', 'erased'),
   t(schema.cashbackEntries, 'cashback_entries', 'cashback', 'kept_anonymised'),

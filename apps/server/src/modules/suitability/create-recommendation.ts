@@ -6,6 +6,7 @@ import {
 } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
 import { recommendations } from '../../db/schema/index.ts';
+import { refreshPortfolioDrift } from '../portfolio-drift/index.ts';
 import type { SuitabilityRecordRow } from './profile-gate.ts';
 import { recommendPortfolio } from './recommend-portfolio.ts';
 
@@ -51,5 +52,7 @@ export async function createRecommendation(
     })
     .returning();
   if (!row) throw new Error('recommendation not inserted');
+  // The client's drift is now measured against this recommendation (ADR 024).
+  await refreshPortfolioDrift(tx, [row.userId]);
   return row;
 }

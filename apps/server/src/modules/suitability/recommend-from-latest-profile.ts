@@ -20,11 +20,9 @@ export async function recommendFromLatestProfile(
   const record = requireValidProfile(await readProfileGate(db, viewer.id, now));
   const preferences = await savedPreferences(db, viewer.id);
   const amountCents = await latestNetWorth(db, viewer.id);
-  const row = await createRecommendation(db, {
-    record,
-    amountCents,
-    preferences,
-    reading: SIGNED_IN_READING,
-  });
+  // With the client's drift (ADR 024), all or nothing.
+  const row = await db.transaction((tx) =>
+    createRecommendation(tx, { record, amountCents, preferences, reading: SIGNED_IN_READING }),
+  );
   return toRecommendation(row);
 }

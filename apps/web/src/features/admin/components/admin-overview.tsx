@@ -63,6 +63,14 @@ export function AdminOverview() {
         <h2 id="numeros-titulo" className="text-xl font-semibold tracking-tight">
           {data.scope === 'all' ? 'Números da consultoria' : 'Números dos seus clientes'}
         </h2>
+        <p className="ml-auto text-xs text-muted-foreground">
+          Atualizado às{' '}
+          {new Date(data.computedAt).toLocaleTimeString('pt-BR', {
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZone: 'America/Sao_Paulo',
+          })}
+        </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">

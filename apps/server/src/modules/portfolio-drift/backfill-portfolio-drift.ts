@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/prepared-statement.ts';
+import { refreshPortfolioDrift } from './refresh-portfolio-drift.ts';
+
+const BATCH = 1_000;
+
+/**
+ * Writes the drift rows nobody has written yet: clients who had a recommendation and holdings
+ * before migration 0024, or whose rows a script inserted (ADR 024). Runs at start in the
+ * background, a thousand clients per round trip; a row written meanwhile by a save is kept.
+ */
+export async function backfillPortfolioDrift(db: Db): Promise<number> {
+  let written = 0;
+  let after = '';
+  for (;;) {
+    const ids = rowsOf<{ user_id: string }>(
+      await db.execute(sql`
+        select distinct h.user_id from portfolio_holdings h
+        where h.user_id > ${after} and h.amount_cents > 0
+          and not exists (select 1 from portfolio_drift d where d.user_id = h.user_id)
+          and exists (select 1 from recommendations r where r.user_id = h.user_id)
+        order by h.user_id limit ${BATCH}`),
+    ).map((row) => row.user_id);
+    if (ids.length === 0) return written;
+    written += await refreshPortfolioDrift(db, ids, { onlyMissing: true });
+    after = ids.at(-1) ?? after;
+  }
+}
