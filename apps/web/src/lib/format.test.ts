@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBRL,
+  formatBRLCompact,
   formatDate,
   formatDateTime,
   formatDateTimeShort,
@@ -27,5 +28,16 @@ describe('pt-BR formatting', () => {
 
   it('rejects an invalid date', () => {
     expect(() => formatDate('ontem')).toThrow(RangeError);
+  });
+});
+
+describe('formatBRLCompact', () => {
+  it('shortens a million reais and more, and leaves smaller amounts whole', () => {
+    // Intl separates with no-break spaces.
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatBRLCompact(726_105_000_000))).toBe('R$ 7,26 bi');
+    expect(plain(formatBRLCompact(345_000_000))).toBe('R$ 3,45 mi');
+    expect(formatBRLCompact(99_999_999)).toBe(formatBRL(99_999_999));
+    expect(formatBRLCompact(0)).toBe(formatBRL(0));
   });
 });

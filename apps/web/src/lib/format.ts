@@ -4,6 +4,8 @@
  */
 import { SAO_PAULO_TIME_ZONE } from '@algoone/domain';
 
+import { formatBRL } from '@algoone/domain';
+
 export { formatBRL, formatCentsAmount, formatPercent } from '@algoone/domain';
 
 export const DISPLAY_TIME_ZONE = SAO_PAULO_TIME_ZONE;
@@ -30,6 +32,18 @@ const longDateFormat = new Intl.DateTimeFormat('pt-BR', {
   month: 'long',
   year: 'numeric',
 });
+
+const compactBRL = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  maximumFractionDigits: 2,
+});
+
+/** From R$ 1 milhão up, "R$ 7,26 bi": a consultancy's totals fit a card. Below, as usual. */
+export function formatBRLCompact(cents: number): string {
+  return Math.abs(cents) >= 100_000_000 ? compactBRL.format(cents / 100) : formatBRL(cents);
+}
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -4,7 +4,7 @@ import type { TAdminOverview } from '@algoone/contracts';
 import { SUITABILITY_PROFILES } from '@algoone/domain';
 import { SectionError } from '@/components/page-status';
 import { errorMessage } from '@/lib/form-errors';
-import { formatBRL } from '@/lib/format';
+import { formatBRL, formatBRLCompact } from '@/lib/format';
 import { useAdminOverview } from '../api/get-admin-overview';
 
 const DonutChart = lazy(() => import('@/components/charts/donut-chart'));
@@ -58,12 +58,12 @@ export function AdminOverview() {
   }).filter((slice) => slice.value > 0);
   return (
     <section aria-labelledby="numeros-titulo" className="grid gap-4">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <BarChart3 className="size-5 text-primary" aria-hidden="true" />
         <h2 id="numeros-titulo" className="text-xl font-semibold tracking-tight">
           {data.scope === 'all' ? 'Números da consultoria' : 'Números dos seus clientes'}
         </h2>
-        <p className="ml-auto text-xs text-muted-foreground">
+        <p className="w-full text-xs text-muted-foreground sm:ml-auto sm:w-auto">
           Atualizado às{' '}
           {new Date(data.computedAt).toLocaleTimeString('pt-BR', {
             hour: '2-digit',
@@ -79,7 +79,11 @@ export function AdminOverview() {
             value={count(data.investors.total)}
             hint={`${count(data.investors.newThisMonth)} novos este mês`}
           />
-          <Figure label="Patrimônio sob recomendação" value={formatBRL(data.netWorthCents)} />
+          <Figure
+            label="Patrimônio sob recomendação"
+            value={formatBRLCompact(data.netWorthCents)}
+            hint={formatBRL(data.netWorthCents)}
+          />
           <Figure
             label="Assinaturas ativas"
             value={count(data.subscriptions.active)}
@@ -87,7 +91,8 @@ export function AdminOverview() {
           />
           <Figure
             label="Cashback creditado no mês"
-            value={formatBRL(data.cashbackCreditedThisMonthCents)}
+            value={formatBRLCompact(data.cashbackCreditedThisMonthCents)}
+            hint={formatBRL(data.cashbackCreditedThisMonthCents)}
           />
           <Figure
             label="Conversas aguardando resposta"

@@ -13,6 +13,8 @@ import { formatBRL } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useClientPortfolios } from '../api/portfolios';
 
+const count = (n: number) => n.toLocaleString('pt-BR');
+
 const pp = (value: number) =>
   `${value > 0 ? '+' : ''}${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} p.p.`;
 
@@ -39,7 +41,7 @@ export function AdminPortfoliosPage() {
         }
         description={
           data
-            ? `${data.total} carteiras registradas, ${data.outOfProfile} fora do perfil`
+            ? `${count(data.total)} carteiras registradas, ${count(data.outOfProfile)} fora do perfil`
             : undefined
         }
       >
@@ -99,8 +101,8 @@ export function AdminPortfoliosPage() {
         )}
         {data && data.total > data.portfolios.length && (
           <p className="mt-4 text-sm text-muted-foreground">
-            Mostrando {data.portfolios.length} de {data.total}. Filtre por perfil ou consultor para
-            ver as demais.
+            Mostrando {count(data.portfolios.length)} de {count(data.total)}. Filtre por perfil ou
+            consultor para ver as demais.
           </p>
         )}
       </SectionCard>
@@ -132,10 +134,14 @@ function PortfolioRow({ portfolio }: { portfolio: TAdminPortfolio }) {
           .map((c) => (
             <li
               key={c.assetClass}
-              className="grid grid-cols-[8rem_minmax(0,1fr)_5.5rem] items-center gap-2"
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 sm:grid-cols-[8rem_minmax(0,1fr)_5.5rem]"
             >
               <span className="truncate">{c.assetClass}</span>
-              <span className="relative h-2 rounded-full bg-secondary" aria-hidden="true">
+              {/* On a phone the bar takes a line of its own under the class and its drift. */}
+              <span
+                className="relative order-last col-span-2 h-2 rounded-full bg-secondary sm:order-none sm:col-span-1"
+                aria-hidden="true"
+              >
                 <span
                   className={cn(
                     'absolute inset-y-0 left-0 rounded-full',
