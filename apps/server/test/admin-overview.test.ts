@@ -245,4 +245,31 @@ describe('stored drift (ADR 024)', () => {
     ).toBe(-1);
     expect(await backfillPortfolioDrift(app.database.db)).toBe(0);
   });
+
+  it('drops a client who empties their portfolio, and never lists a disabled account', async () => {
+    const ids = async () =>
+      (await request(app, admin, 'GET', '/api/admin/portfolios'))
+        .json()
+        .portfolios.map((p: { investor: { id: string } }) => p.investor.id);
+    expect(await ids()).toContain(bia.id);
+    const emptied = await request(app, bia, 'PUT', '/api/portfolio/holdings', { holdings: {} });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(await ids()).not.toContain(bia.id);
+    const [left] = rowsOf<{ n: number }>(
+      await app.database.db.execute(
+        sql`select count(*)::int as n from portfolio_drift where user_id = ${bia.id}`,
+      ),
+    );
+    expect(left?.n).toBe(0);
+
+    expect(await ids()).toContain(ana.id);
+    const disabled = await request(app, admin, 'POST', `/api/admin/users/${ana.id}/disable`);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const after = (await request(app, admin, 'GET', '/api/admin/portfolios')).json();
+    expect(after.portfolios.map((p: { investor: { id: string } }) => p.investor.id)).not.toContain(
+      ana.id,
+    );
+    expect(after.total).toBe(after.portfolios.length);
+    await request(app, admin, 'POST', `/api/admin/users/${ana.id}/enable`);
+  });
 });

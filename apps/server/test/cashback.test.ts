@@ -470,6 +470,29 @@ describe('monthly totals', () => {
       '\uFEFFMês;Corretora;Recebido das corretoras (R$);Repassado aos investidores (R$);Investidores',
     );
   });
+  it('are kept a minute, but a credit or a broker’s new name shows at once (ADR 024)', async () => {
+    const path = `/api/admin/cashback/totals?from=${lastMonth}&to=${lastMonth}`;
+    const xpOf = async () =>
+      (await request(app, admin, 'GET', path))
+        .json()
+        .rows.find((r: { brokerId: string }) => r.brokerId === 'xp');
+    const before = await xpOf();
+    const credit = await request(app, admin, 'POST', '/api/admin/cashback/credits', {
+      email: bia.email,
+      brokerId: 'xp',
+      referenceMonth: lastMonth,
+      receivedCents: 700,
+      passedOnCents: 700,
+      status: 'creditado',
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    expect((await xpOf()).passedOnCents).toBe(before.passedOnCents + 700);
+    const renamed = await request(app, admin, 'PATCH', '/api/admin/cashback/brokers/xp', {
+      name: 'XP Investimentos S.A.',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await xpOf()).brokerName).toBe('XP Investimentos S.A.');
+  });
 });
 
 describe('the landing page', () => {

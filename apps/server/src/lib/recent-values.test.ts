@@ -45,3 +45,17 @@ describe('RecentValues', () => {
     expect((await values.get('y', count)).value).toBe('v3');
   });
 });
+
+describe('RecentValues.clear', () => {
+  it('keeps nothing a computation begun before it read, and shares it with no one after', async () => {
+    let release: (value: string) => void = () => undefined;
+    const values = new RecentValues<string>({ maxAgeMs: 60_000, maxEntries: 10 });
+    const before = values.get('totals', () => new Promise<string>((r) => (release = r)));
+    values.clear();
+    const after = values.get('totals', async () => 'after-credit');
+    release('before-credit');
+    expect((await before).value).toBe('before-credit');
+    expect((await after).value).toBe('after-credit');
+    expect((await values.get('totals', async () => 'again')).value).toBe('after-credit');
+  });
+});

@@ -1,12 +1,14 @@
 /**
  * Values that are expensive to compute and may be a little old: each key's value is computed
  * at most once per `maxAgeMs` on this node, and callers that miss at the same time share one
- * computation. A failed computation is not kept. Used for the admin figures (ADR 024): a dozen
- * aggregates over every investor, which a staff member reads many times a minute.
+ * computation. A failed computation is not kept. Used for the admin figures and the cashback
+ * totals (ADR 024): aggregates over every investor, which staff read many times a minute.
  */
 export class RecentValues<V> {
   private readonly entries = new Map<string, { value: V; computedAt: number }>();
   private readonly computing = new Map<string, Promise<{ value: V; computedAt: number }>>();
+  /** Bumped by `clear`: a computation begun before it is answered but not kept. */
+  private generation = 0;
 
   constructor(
     private readonly options: { maxAgeMs: number; maxEntries: number; now?: () => number },
@@ -23,9 +25,11 @@ export class RecentValues<V> {
     const running = this.computing.get(key);
     if (running) return running;
     const computedAt = this.now();
+    const generation = this.generation;
     const promise = compute()
       .then((value) => {
         const fresh = { value, computedAt };
+        if (generation !== this.generation) return fresh;
         this.entries.delete(key);
         this.entries.set(key, fresh);
         // Oldest first: a Map keeps insertion order.
@@ -36,13 +40,20 @@ export class RecentValues<V> {
         }
         return fresh;
       })
-      .finally(() => this.computing.delete(key));
+      .finally(() => {
+        if (this.computing.get(key) === promise) this.computing.delete(key);
+      });
     this.computing.set(key, promise);
     return promise;
   }
 
-  /** Forgets every value (tests, and after a change staff expect to see at once). */
+  /**
+   * Forgets every value, after a change the person who made it expects to see: computations
+   * already running (they may have read the rows before the change) are not kept or shared.
+   */
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
+    this.computing.clear();
   }
 }

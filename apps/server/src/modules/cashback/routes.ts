@@ -133,14 +133,18 @@ const cashbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminBroker },
       },
     },
-    async (request) =>
-      updateBroker(
+    async (request) => {
+      const broker = await updateBroker(
         db,
         requireViewer(request),
         request.params.id,
         request.body,
         clientInfo(request),
-      ),
+      );
+      // The totals name the broker.
+      totals.clear();
+      return broker;
+    },
   );
 
   app.post(

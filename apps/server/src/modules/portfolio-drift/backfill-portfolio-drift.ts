@@ -8,7 +8,9 @@ const BATCH = 1_000;
 /**
  * Writes the drift rows nobody has written yet: clients who had a recommendation and holdings
  * before migration 0024, or whose rows a script inserted (ADR 024). Runs at start in the
- * background, a thousand clients per round trip; a row written meanwhile by a save is kept.
+ * background, a thousand clients per transaction, with their users rows locked as a save does;
+ * a row a save wrote meanwhile is kept. When the domain's drift rules change, the migration
+ * that ships the change empties portfolio_drift and this recomputes every row.
  */
 export async function backfillPortfolioDrift(db: Db): Promise<number> {
   let written = 0;
@@ -23,7 +25,7 @@ export async function backfillPortfolioDrift(db: Db): Promise<number> {
         order by h.user_id limit ${BATCH}`),
     ).map((row) => row.user_id);
     if (ids.length === 0) return written;
-    written += await refreshPortfolioDrift(db, ids, { onlyMissing: true });
+    written += await db.transaction((tx) => refreshPortfolioDrift(tx, ids, { onlyMissing: true }));
     after = ids.at(-1) ?? after;
   }
 }

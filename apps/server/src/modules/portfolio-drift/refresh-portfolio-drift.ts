@@ -65,7 +65,7 @@ function evaluate(row: SourceRow) {
  * 024): called in the same transaction as a change to the holdings or a new recommendation, so
  * /admin/carteiras never shows a client as they were before. Three statements whatever the
  * number of users. `onlyMissing` leaves existing rows alone (the start-up backfill must not
- * overwrite a write that happened meanwhile).
+ * overwrite a write that happened meanwhile). Run it inside a transaction.
  */
 export async function refreshPortfolioDrift(
   db: Db,
@@ -73,6 +73,13 @@ export async function refreshPortfolioDrift(
   options: { onlyMissing?: boolean } = {},
 ): Promise<number> {
   if (userIds.length === 0) return 0;
+  // One writer per client at a time: a holdings save and a new recommendation committing side
+  // by side would each read the other's old rows and the later write would be stale. Locking
+  // the users rows (in id order, so two callers cannot deadlock) makes the second one read
+  // after the first commits. Callers hold a transaction; the lock ends with it.
+  await db.execute(sql`
+    select 1 from users where id = any(${sql.param([...userIds].sort())}::text[])
+    order by id for no key update`);
   const evaluated = (await readSources(db, userIds)).map(evaluate);
   const rows = evaluated.filter((row) => row !== null);
   if (!options.onlyMissing) {
