@@ -194,6 +194,9 @@ describe('/admin/usuarios', () => {
     expect(csv.body).toContain('admin.user_updated');
     expect(csv.body.split('\r\n')[0]).toContain('acao;resultado');
 
+    const impossible = await request(app, admin, 'GET', '/api/admin/audit?from=2026-02-30');
+    expect(impossible.statusCode, impossible.body).toBe(400);
+    expect(impossible.json().error.fields.from).toBe('Informe uma data válida (dd/mm/aaaa).');
     const bad = await request(app, admin, 'GET', '/api/admin/audit?from=ontem&before=-1');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['before', 'from']);

@@ -1,4 +1,5 @@
 // /admin/logs (issue #18): the audit log, filtered, paged and exported.
+import { ZCalendarDay } from './portfolio.ts';
 import { z } from './zod-locale.ts';
 
 export const ADMIN_AUDIT_ROUTES = {
@@ -18,10 +19,8 @@ const text = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use uma data válida (AAAA-MM-DD).')
-  .optional();
+// A real calendar day: '2026-02-30' is refused here, not by the database.
+const day = ZCalendarDay.optional();
 
 export const ZAuditQuery = z.object({
   /** Who acted: part of a name or email, or an id. */
