@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Compass } from 'lucide-react';
@@ -6,7 +6,7 @@ import { PageStatus } from '@/components/page-status';
 import { Button } from '@/components/ui/button';
 import { AUTH_PATHS, homePathFor, safeNextPath, withNext } from '@/lib/auth-paths';
 import { useDocumentTitle } from '@/lib/document-title';
-import { refreshSession, useMe } from '@/lib/session';
+import { clearSession, refreshSession, useMe } from '@/lib/session';
 import { AuthCard, authLinkClass } from './auth-card';
 import { AUTH_CHECK_TEXT } from './require-auth';
 import { SignInForm } from './sign-in-form';
@@ -21,9 +21,12 @@ export function SignInPage() {
   const session = useMe();
   const [signedInHere, setSignedInHere] = useState(false);
 
-  // Just after asking to delete the account: the server has ended the session and /meus-dados
-  // forgets it here once this page shows, so a session still cached is not a reason to leave.
+  // Just after asking to delete the account: the server has ended the session, so a session
+  // still cached is not a reason to leave; this page forgets it once it shows.
   const deletionScheduled = searchParams.get('conta') === 'exclusao-agendada';
+  useEffect(() => {
+    if (deletionScheduled) clearSession(queryClient);
+  }, [deletionScheduled, queryClient]);
   if (!signedInHere && session.isPending) return <PageStatus>{AUTH_CHECK_TEXT}</PageStatus>;
   // Already signed in: straight to where they were going.
   if (!signedInHere && session.data && !deletionScheduled) {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Database,
   Download,
@@ -33,7 +32,7 @@ import { Input, NativeSelect, inputClassName } from '@/components/ui/input';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { clearSession, useMe } from '@/lib/session';
+import { useMe } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import { cn } from '@/lib/utils';
 import {
@@ -439,7 +438,6 @@ function DeleteSection({ summary }: { summary: TPrivacySummary }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const remove = useRequestDeletion();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -447,11 +445,10 @@ function DeleteSection({ summary }: { summary: TPrivacySummary }) {
       { password, ...(summary.twoFactorEnabled ? { code } : {}) },
       {
         onSuccess: () => {
-          // The server ended every session; this browser forgets it too, once it has left this
-          // page (forgetting first would send it to sign in with this page as the next one).
-          void Promise.resolve(navigate('/entrar?conta=exclusao-agendada', { replace: true })).then(
-            () => clearSession(queryClient),
-          );
+          // The server ended every session; the sign-in page forgets it in this browser once it
+          // shows (forgetting here first would let this page's guard send the person to sign in
+          // with /meus-dados as the next page, and without the notice).
+          void navigate('/entrar?conta=exclusao-agendada', { replace: true });
         },
       },
     );
