@@ -105,6 +105,46 @@ describe('/admin/usuarios', () => {
     expect((await request(app, admin, 'GET', '/api/admin/users/nao-existe')).statusCode).toBe(404);
   });
 
+  it('changes a role: the sessions end, and a former consultant’s clients return to the queue', async () => {
+    const carla = await createStaff(app, 'consultant');
+    const ana = await signUpInvestor(app, 'Ana Da Carla');
+    await request(app, admin, 'PATCH', `/api/admin/users/${ana.id}`, { consultantId: carla.id });
+    expect((await request(app, carla, 'GET', '/api/admin/overview')).statusCode).toBe(200);
+
+    const unknown = await request(app, admin, 'PATCH', `/api/admin/users/${carla.id}`, {
+      role: 'root',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.role).toBe('Papel desconhecido.');
+
+    const changed = await request(app, admin, 'PATCH', `/api/admin/users/${carla.id}`, {
+      role: 'investor',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ role: 'investor', consultant: null });
+    // Her session is gone: the old rights do not outlive the change.
+    expect((await request(app, carla, 'GET', '/api/admin/overview')).statusCode).toBe(401);
+    expect((await request(app, admin, 'GET', `/api/admin/users/${ana.id}`)).json().consultant).toBe(
+      null,
+    );
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.user_updated'), eq(auditLog.targetId, carla.id)));
+    expect(entry?.details).toEqual({
+      role: { from: 'consultant', to: 'investor' },
+      clientsReturnedToQueue: 1,
+    });
+
+    // An investor made consultant keeps no consultant of their own.
+    const promoted = await request(app, admin, 'PATCH', `/api/admin/users/${ana.id}`, {
+      role: 'consultant',
+    });
+    expect(promoted.json()).toMatchObject({ role: 'consultant', consultant: null });
+    const staff = (await list('?role=consultant')).json();
+    expect(staff.items.map((u: { id: string }) => u.id)).toContain(ana.id);
+  });
+
   it('disables (ending the sessions) and re-enables, resets two-factor and sends a reset link', async () => {
     const rui = await signUpInvestor(app, 'Rui Suspenso');
     const off = await request(app, admin, 'POST', `/api/admin/users/${rui.id}/disable`);

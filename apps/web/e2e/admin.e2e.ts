@@ -1,5 +1,6 @@
 // Journeys of issue 18 (the admin area), in Chromium against the real built server: an admin
-// finds a user among many, reassigns their consultant and reads the entry in the log; a
+// finds a user among many, reassigns their consultant (and makes another person an admin) and
+// reads the entry in the log; a
 // consultant sees only their own clients' figures and is refused on admin-only screens. Each
 // page gets axe and screenshots at 1280 and 375 px.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,6 +28,7 @@ describe('the admin area', () => {
     // Many people: the one we look for has an accented name, typed without accents.
     for (let i = 0; i < 6; i += 1) await signUpInvestor(`Cliente Número ${i}`);
     const target = await signUpInvestor('Júlia Ávila Reatribuída');
+    const promoted = await signUpInvestor('Renata Promovida');
 
     const page = await visit();
     await adoptSession(page, adminCookies);
@@ -45,6 +47,22 @@ describe('the admin area', () => {
     await detail.getByLabel('Consultor responsável').selectOption({ label: cast.consultant.name });
     await detail.getByRole('button', { name: 'Salvar consultor' }).click();
     await page.getByText('Consultor atualizado').waitFor();
+
+    // Another person becomes an admin: the list and the detail follow, her sessions end.
+    await page.getByLabel('Nome ou email').fill('renata promovida');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await results.getByRole('button', { name: /Renata Promovida/ }).click();
+    const renata = page.getByRole('region', { name: 'Renata Promovida' });
+    await renata.getByText(promoted.email).waitFor();
+    await renata.getByLabel('Mudar papel').selectOption({ label: 'Administrador(a)' });
+    await renata.getByText('Administradores ativam as duas etapas no primeiro acesso.').waitFor();
+    await renata.getByRole('button', { name: 'Salvar papel' }).click();
+    await page.getByText('Papel atualizado').waitFor();
+    await results
+      .getByRole('button', { name: /Renata Promovida/ })
+      .getByText('Administrador(a)')
+      .waitFor();
+    await renata.getByLabel('Consultor responsável').waitFor({ state: 'detached' });
 
     await page.goto('/admin/logs');
     await page.getByLabel('Ação (ou o começo dela)').fill('admin.user_updated');

@@ -98,6 +98,19 @@ export async function reassignClients(
   });
 }
 
+/**
+ * Sends every client of someone who no longer consults (deactivated, or given another role) to
+ * the shared queue; answers how many moved.
+ */
+export async function returnClientsToQueue(db: Db, consultantId: string): Promise<number> {
+  const moved = await db
+    .update(users)
+    .set({ consultantId: null, updatedAt: new Date() })
+    .where(and(eq(users.role, 'investor'), eq(users.consultantId, consultantId)))
+    .returning({ id: users.id });
+  return moved.length;
+}
+
 /** Deactivates a consultant: sessions end, and their clients return to the shared queue. */
 export async function deactivateConsultant(
   db: Db,
@@ -113,11 +126,7 @@ export async function deactivateConsultant(
       .set({ banned: true, banReason: 'consultor desativado', updatedAt: new Date() })
       .where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
-    const moved = await tx
-      .update(users)
-      .set({ consultantId: null, updatedAt: new Date() })
-      .where(and(eq(users.role, 'investor'), eq(users.consultantId, id)))
-      .returning({ id: users.id });
+    const moved = await returnClientsToQueue(tx, id);
     await recordAudit(tx, {
       action: 'admin.consultant_deactivated',
       result: 'success',
@@ -125,8 +134,8 @@ export async function deactivateConsultant(
       targetType: 'user',
       targetId: id,
       ...client,
-      details: { clientsToQueue: moved.length },
+      details: { clientsToQueue: moved },
     });
-    return { moved: moved.length };
+    return { moved };
   });
 }

@@ -14,6 +14,7 @@ import {
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
+import { returnClientsToQueue } from './manage-consultants.ts';
 import {
   exportPersonalData,
   pendingDeletion,
@@ -157,12 +158,16 @@ export async function updateUser(
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
+    let clientsReturned: number | undefined;
     if (patch.role !== undefined && patch.role !== user.role) {
       // A new role takes effect at the next sign-in: no session keeps the old one's rights.
       await tx.delete(sessions).where(eq(sessions.userId, id));
+      // As when a consultant is deactivated: nobody keeps a consultant who no longer is one.
+      if (user.role === 'consultant') clientsReturned = await returnClientsToQueue(tx, id);
     }
     await audit(tx, actor, 'admin.user_updated', id, client, {
       ...(patch.role !== undefined ? { role: { from: user.role, to: patch.role } } : {}),
+      ...(clientsReturned !== undefined ? { clientsReturnedToQueue: clientsReturned } : {}),
       ...(patch.consultantId !== undefined
         ? { consultantId: { from: user.consultantId, to: patch.consultantId } }
         : {}),

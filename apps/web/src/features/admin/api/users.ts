@@ -1,8 +1,15 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   ADMIN_USERS_ROUTES as ROUTES,
   type TAdminUserDetail,
   type TAdminUserPatch,
+  type TAdminUserRow,
   type TAdminUsersPage,
 } from '@algoone/contracts';
 import type { Role } from '@algoone/contracts';
@@ -37,12 +44,36 @@ export function useAdminUser(id: string | null) {
   });
 }
 
+const toRow = (detail: TAdminUserDetail): TAdminUserRow => ({
+  id: detail.id,
+  name: detail.name,
+  email: detail.email,
+  role: detail.role,
+  consultant: detail.consultant,
+  disabled: detail.disabled,
+  twoFactorEnabled: detail.twoFactorEnabled,
+  createdAt: detail.createdAt,
+});
+
 type Action = 'disable' | 'enable' | 'resetTwoFactor';
 
 export function useUserActions(id: string) {
   const queryClient = useQueryClient();
   const done = (detail: TAdminUserDetail) => {
     queryClient.setQueryData(queryKeys.adminUsers.detail(id), detail);
+    // The row on screen changes in place; the pages already loaded are not fetched again (a
+    // filter by role may now hold one too many, until the list is next read).
+    queryClient.setQueriesData<InfiniteData<TAdminUsersPage>>(
+      { queryKey: [...queryKeys.adminUsers.all, 'list'] },
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((row) => (row.id === id ? toRow(detail) : row)),
+          })),
+        },
+    );
     void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers.all, refetchType: 'none' });
   };
   return {

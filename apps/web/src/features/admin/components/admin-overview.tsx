@@ -28,6 +28,13 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 const count = (n: number) => n.toLocaleString('pt-BR');
 
+/** A large amount reads compactly ("R$ 1,2 mi"); the exact one goes below only when it differs. */
+function money(cents: number): { value: string; hint?: string } {
+  const value = formatBRLCompact(cents);
+  const exact = formatBRL(cents);
+  return value === exact ? { value } : { value, hint: exact };
+}
+
 /** /admin's figures: the consultancy's (admin) or the consultant's own clients'. */
 export function AdminOverview() {
   const overview = useAdminOverview();
@@ -79,11 +86,7 @@ export function AdminOverview() {
             value={count(data.investors.total)}
             hint={`${count(data.investors.newThisMonth)} novos este mês`}
           />
-          <Figure
-            label="Patrimônio sob recomendação"
-            value={formatBRLCompact(data.netWorthCents)}
-            hint={formatBRL(data.netWorthCents)}
-          />
+          <Figure label="Patrimônio sob recomendação" {...money(data.netWorthCents)} />
           <Figure
             label="Assinaturas ativas"
             value={count(data.subscriptions.active)}
@@ -91,8 +94,7 @@ export function AdminOverview() {
           />
           <Figure
             label="Cashback creditado no mês"
-            value={formatBRLCompact(data.cashbackCreditedThisMonthCents)}
-            hint={formatBRL(data.cashbackCreditedThisMonthCents)}
+            {...money(data.cashbackCreditedThisMonthCents)}
           />
           <Figure
             label="Conversas aguardando resposta"

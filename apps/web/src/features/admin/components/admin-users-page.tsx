@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { ROLE_LABELS } from '@/lib/session';
+import { ROLE_LABELS, useMe } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import { cn } from '@/lib/utils';
 import { useAdminUser, useAdminUsers, useUserActions } from '../api/users';
@@ -105,7 +105,7 @@ export function AdminUsersPage() {
           )}
         </SectionCard>
         {selected ? (
-          <UserDetail id={selected} />
+          <UserDetail key={selected} id={selected} />
         ) : (
           <p className="self-start rounded-xl border border-dashed p-6 text-sm text-muted-foreground">
             Escolha uma pessoa na lista para ver os detalhes e agir sobre a conta.
@@ -155,7 +155,9 @@ function UserRow({
 function UserDetail({ id }: { id: string }) {
   const user = useAdminUser(id);
   const actions = useUserActions(id);
+  const { data: me } = useMe();
   const [consultantId, setConsultantId] = useState<string | null>(null);
+  const [role, setRole] = useState<Role | null>(null);
   const [confirmDeletion, setConfirmDeletion] = useState(false);
   if (user.isPending) {
     return (
@@ -221,6 +223,58 @@ function UserDetail({ id }: { id: string }) {
           </dd>
         </div>
       </dl>
+
+      {me?.user.id !== data.id && (
+        <form
+          className="mt-6 grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!role || role === data.role) return;
+            actions.update.mutate(
+              { role },
+              {
+                onSuccess: () => {
+                  setRole(null);
+                  toastSuccess({
+                    title: 'Papel atualizado',
+                    description: 'As sessões da pessoa foram encerradas. A mudança está no log.',
+                  });
+                },
+                onError: fail('Não foi possível mudar o papel'),
+              },
+            );
+          }}
+        >
+          <Label htmlFor="detalhe-papel">Mudar papel</Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <NativeSelect
+              id="detalhe-papel"
+              aria-describedby="detalhe-papel-ajuda"
+              value={role ?? data.role}
+              onChange={(e) => setRole(e.target.value as Role)}
+            >
+              {ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {ROLE_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button
+              type="submit"
+              disabled={actions.update.isPending || !role || role === data.role}
+            >
+              Salvar papel
+            </Button>
+          </div>
+          <p id="detalhe-papel-ajuda" className="text-xs text-muted-foreground">
+            A pessoa entra de novo com o novo papel.
+            {data.role === 'consultant' && ' Os clientes deste consultor voltam para a fila.'}
+            {role === 'admin' &&
+              data.role !== 'admin' &&
+              ' Administradores ativam as duas etapas no primeiro acesso.'}
+          </p>
+        </form>
+      )}
 
       {data.role === 'investor' && (
         <form
