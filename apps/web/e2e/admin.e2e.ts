@@ -71,6 +71,7 @@ describe('the admin area', () => {
     const entries = page.getByRole('list', { name: 'Entradas' });
     const entry = entries.getByRole('listitem').filter({ hasText: 'admin.user_updated' });
     await entry.getByText(/Alvo: Júlia Ávila Reatribuída/).waitFor();
+    await entry.getByText(/^consultantId: \S+ → \S+$/).waitFor();
     await auditPage(page, 'admin-logs');
     const csv = await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href');
     expect(csv).toMatch(/^\/api\/admin\/audit\.csv\?.*action=admin\.user_updated/);
@@ -90,6 +91,10 @@ describe('the admin area', () => {
       .getByRole('list', { name: 'Equipe' })
       .getByText('Duas etapas ativa')
       .first()
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Provedor de IA' })
+      .getByText('Endereços privados')
       .waitFor();
     await auditPage(page, 'admin-security');
     await expectNoSidewaysScroll(page);

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_SECURITY_ROUTES as ROUTES, type TAdminSecurity } from '@algoone/contracts';
+import {
+  ADMIN_SECURITY_ROUTES as ROUTES,
+  THEO_API_ROUTES,
+  type TAdminSecurity,
+  type TTheoSettings,
+} from '@algoone/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,6 +12,14 @@ export function useSecurityOverview() {
   return useQuery({
     queryKey: queryKeys.adminSecurity.all,
     queryFn: ({ signal }) => api.get<TAdminSecurity>(ROUTES.overview, { signal }),
+  });
+}
+
+/** The AI provider as /admin/theo shows it (same cache entry): the key only ever masked. */
+export function useAiProviderSettings() {
+  return useQuery({
+    queryKey: queryKeys.theo.settings(),
+    queryFn: ({ signal }) => api.get<TTheoSettings>(THEO_API_ROUTES.adminSettings, { signal }),
   });
 }
 

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { auditCsvHref, useAuditLog, type AuditFilters } from '../api/audit';
+import { describeAuditDetails } from '../lib/audit-details';
 
 const EMPTY: AuditFilters = { actor: '', action: '', target: '', result: '', from: '', to: '' };
 
@@ -141,9 +142,11 @@ export function AdminLogsPage() {
                     ` · Alvo: ${entry.targetName ?? entry.targetId}${entry.targetType ? ` (${entry.targetType})` : ''}`}
                 </span>
                 {Object.keys(entry.details).length > 0 && (
-                  <code className="text-xs break-all text-muted-foreground">
-                    {JSON.stringify(entry.details)}
-                  </code>
+                  <ul className="grid gap-0.5 font-mono text-xs break-all text-muted-foreground">
+                    {describeAuditDetails(entry.details).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
                 )}
               </li>
             ))}

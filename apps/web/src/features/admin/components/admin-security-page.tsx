@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { Bot, KeyRound, LockKeyhole, MonitorSmartphone, ShieldAlert } from 'lucide-react';
-import { PageError, PageStatus } from '@/components/page-status';
+import { PageError, PageStatus, SectionError } from '@/components/page-status';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
+import type { TTheoSettings } from '@algoone/contracts';
 import { ROLE_LABELS } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/spec-toasts';
-import { useSecurityActions, useSecurityOverview } from '../api/security';
+import { useAiProviderSettings, useSecurityActions, useSecurityOverview } from '../api/security';
 
 /** /admin/security (admins): who is failing to sign in, who is locked out, who is signed in. */
 export function AdminSecurityPage() {
@@ -129,7 +130,7 @@ export function AdminSecurityPage() {
                 <span className="font-medium">
                   {session.user.name} · {ROLE_LABELS[session.user.role]}
                 </span>
-                <span className="break-all text-muted-foreground">
+                <span className="text-muted-foreground [overflow-wrap:anywhere]">
                   {session.address ?? 'endereço desconhecido'} · desde{' '}
                   {formatDateTime(session.createdAt)}
                   {session.userAgent ? ` · ${session.userAgent.slice(0, 60)}` : ''}
@@ -182,12 +183,61 @@ export function AdminSecurityPage() {
         id="ia"
         icon={Bot}
         title="Provedor de IA"
-        description="As configurações do Theo ficam na área própria."
+        description="Quem responde no modo IA do Theo. A chave nunca é mostrada inteira."
       >
-        <Button asChild variant="outline">
-          <Link to="/admin/theo">Abrir as configurações do Theo</Link>
+        <AiProviderSummary />
+        <Button asChild variant="outline" className="mt-4">
+          <Link to="/admin/theo">Alterar ou testar o provedor</Link>
         </Button>
       </SectionCard>
     </div>
+  );
+}
+
+const SOURCE_LABELS: Record<TTheoSettings['source'], string> = {
+  admin: 'Configurado neste painel',
+  environment: 'Definido no ambiente do servidor',
+  none: 'Nenhum: o Theo responde no modo Básico',
+};
+
+function AiProviderSummary() {
+  const settings = useAiProviderSettings();
+  if (settings.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Carregando o provedor...
+      </p>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <SectionError onRetry={() => void settings.refetch()}>
+        {errorMessage(settings.error)}
+      </SectionError>
+    );
+  }
+  const ai = settings.data;
+  const rows: [string, string][] = [['Origem', SOURCE_LABELS[ai.source]]];
+  if (ai.source !== 'none') {
+    rows.push(
+      ['Endereço', ai.baseUrl ?? '—'],
+      ['Modelo', ai.label ? `${ai.label} (${ai.model})` : ai.model],
+      ['Chave', ai.apiKeyMasked ?? '—'],
+    );
+    if (ai.updatedAt) rows.push(['Alterado em', formatDateTime(ai.updatedAt)]);
+  }
+  rows.push([
+    'Endereços privados',
+    ai.allowPrivateBaseUrl ? 'Permitidos (ambiente de testes)' : 'Recusados',
+  ]);
+  return (
+    <dl className="grid gap-3 text-sm sm:gap-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="[overflow-wrap:anywhere]">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
