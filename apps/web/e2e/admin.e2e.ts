@@ -1,8 +1,8 @@
 // Journeys of issue 18 (the admin area), in Chromium against the real built server: an admin
 // finds a user among many, reassigns their consultant (and makes another person an admin) and
-// reads the entry in the log; a
-// consultant sees only their own clients' figures and is refused on admin-only screens. Each
-// page gets axe and screenshots at 1280 and 375 px.
+// reads the entry in the log; a consultant sees only their own clients (figures, goals,
+// portfolios) and is refused on admin-only screens. Each page gets axe and screenshots at 1280
+// and 375 px.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditPage, trackedPages } from './support/index.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type TestInvestor,
 } from './support/auth-helpers.ts';
 import { signInJourneyAdmin } from './support/admin-session.ts';
+import { apiAs, completeOnboarding } from './support/investor-data.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const visit = trackedPages();
@@ -102,6 +103,19 @@ describe('the admin area', () => {
 
   it('a consultant sees only their own clients and is refused on admin-only screens', async () => {
     if (!cast) throw new Error('The global setup did not provide the chat cast.');
+    // Two clients with a portfolio out of profile and a goal at risk: one is this consultant's,
+    // the other waits in the shared queue. Only the first may appear on their screens.
+    const admin = { cookies: adminCookies } as TestInvestor;
+    const staff = await apiAs<{ items: { id: string }[] }>(
+      admin,
+      'GET',
+      `/api/admin/users?role=consultant&q=${encodeURIComponent(cast.consultant.email)}`,
+    );
+    const consultantId = staff.json.items[0]?.id;
+    if (!consultantId) throw new Error('The chat cast’s consultant was not found.');
+    const own = await clientWithDataAt(admin, 'Otávio Do Consultor', consultantId);
+    await clientWithDataAt(admin, 'Paula Da Fila', null);
+
     const cookies = await signInThroughApi(cast.consultant.email, cast.consultant.password);
     const page = await visit();
     await adoptSession(page, cookies);
@@ -122,9 +136,51 @@ describe('the admin area', () => {
     await page.goto('/admin/objetivos');
     await page.getByRole('heading', { level: 1, name: 'Objetivos' }).waitFor();
     await page.getByText(/Os objetivos dos seus clientes/).waitFor();
+    const goals = page.getByRole('list', { name: 'Objetivos' });
+    const ownGoal = goals.getByRole('listitem').filter({ hasText: own.goalName });
+    await ownGoal.getByText('Em risco').waitFor();
+    expect(await goals.getByText(/Paula Da Fila/).count()).toBe(0);
     await auditPage(page, 'admin-objetivos-consultor');
     await page.goto('/admin/carteiras');
     await page.getByRole('region', { name: 'Carteiras dos seus clientes' }).waitFor();
+    const portfolios = page.getByRole('list', { name: 'Carteiras' });
+    await portfolios
+      .getByRole('listitem', { name: 'Otávio Do Consultor' })
+      .getByText('Fora do perfil')
+      .waitFor();
+    expect(await portfolios.getByRole('listitem', { name: 'Paula Da Fila' }).count()).toBe(0);
     await auditPage(page, 'admin-carteiras-consultor');
+    await expectNoSidewaysScroll(page);
   });
 });
+
+/**
+ * An investor with a Moderado recommendation, everything in Renda Fixa (out of profile) and a
+ * goal due in two months at 1% (at risk), assigned by the admin to a consultant or the queue.
+ */
+async function clientWithDataAt(
+  admin: TestInvestor,
+  name: string,
+  consultantId: string | null,
+): Promise<{ goalName: string }> {
+  const investor = await signUpInvestor(name);
+  await completeOnboarding(investor, { patrimonioCents: 5_000_000 });
+  const holdings = await apiAs(investor, 'PUT', '/api/portfolio/holdings', {
+    holdings: { 'Renda Fixa': 5_000_000 },
+  });
+  expect(holdings.status, JSON.stringify(holdings.json)).toBe(200);
+  const goalName = `Reserva de ${name.split(' ')[0] ?? name}`;
+  const goal = await apiAs(investor, 'POST', '/api/goals', {
+    name: goalName,
+    targetCents: 2_000_000,
+    termMonths: 2,
+    accumulatedCents: 20_000,
+  });
+  expect(goal.status, JSON.stringify(goal.json)).toBe(201);
+  const me = await apiAs<{ user: { id: string } }>(investor, 'GET', '/api/me');
+  const assigned = await apiAs(admin, 'PATCH', `/api/admin/users/${me.json.user.id}`, {
+    consultantId,
+  });
+  expect(assigned.status, JSON.stringify(assigned.json)).toBe(200);
+  return { goalName };
+}

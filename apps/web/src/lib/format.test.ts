@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBRL,
   formatBRLCompact,
+  formatCount,
   formatDate,
   formatDateTime,
   formatDateTimeShort,
@@ -39,5 +40,13 @@ describe('formatBRLCompact', () => {
     expect(plain(formatBRLCompact(345_000_000))).toBe('R$ 3,45 mi');
     expect(formatBRLCompact(99_999_999)).toBe(formatBRL(99_999_999));
     expect(formatBRLCompact(0)).toBe(formatBRL(0));
+  });
+});
+
+describe('formatCount', () => {
+  it('uses the singular for exactly one, the plural otherwise (zero too), with pt-BR digits', () => {
+    expect(formatCount(1, 'carteira', 'carteiras')).toBe('1 carteira');
+    expect(formatCount(0, 'carteira', 'carteiras')).toBe('0 carteiras');
+    expect(formatCount(12_500, 'carteira', 'carteiras')).toBe('12.500 carteiras');
   });
 });

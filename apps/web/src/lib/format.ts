@@ -40,6 +40,14 @@ const compactBRL = new Intl.NumberFormat('pt-BR', {
   maximumFractionDigits: 2,
 });
 
+/**
+ * "1 carteira registrada", "0 carteiras registradas", "12.500 carteiras registradas": pt-BR
+ * uses the singular for exactly one only.
+ */
+export function formatCount(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+}
+
 /** From R$ 1 milhão up, "R$ 7,26 bi": a consultancy's totals fit a card. Below, as usual. */
 export function formatBRLCompact(cents: number): string {
   return Math.abs(cents) >= 100_000_000 ? compactBRL.format(cents / 100) : formatBRL(cents);

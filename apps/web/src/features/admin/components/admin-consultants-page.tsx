@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
+import { formatCount } from '@/lib/format';
 import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import { useConsultantActions, useConsultants } from '../api/consultants';
 import { InviteStaffForm } from './invite-staff-form';
@@ -45,7 +46,7 @@ export function AdminConsultantsPage() {
         id="equipe"
         icon={UsersRound}
         title="Equipe"
-        description={`${list.length} consultores`}
+        description={formatCount(list.length, 'consultor', 'consultores')}
       >
         {list.length === 0 ? (
           <p className="text-sm text-muted-foreground">
@@ -93,7 +94,7 @@ function ConsultantRow({
         <span className="flex flex-wrap gap-1">
           {!consultant.active && <Badge variant="warning">Desativado</Badge>}
           <Badge variant="secondary">
-            {consultant.clients} {consultant.clients === 1 ? 'cliente' : 'clientes'}
+            {formatCount(consultant.clients, 'cliente', 'clientes')}
           </Badge>
           <Badge variant={consultant.openConversations > 0 ? 'warning' : 'secondary'}>
             {consultant.openConversations} aguardando
@@ -112,7 +113,7 @@ function ConsultantRow({
                 onSuccess: ({ moved }) =>
                   toastSuccess({
                     title: 'Clientes transferidos',
-                    description: `${moved} clientes mudaram de consultor.`,
+                    description: `${formatCount(moved, 'cliente mudou', 'clientes mudaram')} de consultor.`,
                   }),
                 onError: (error) =>
                   toastError({

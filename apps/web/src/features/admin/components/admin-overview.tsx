@@ -4,7 +4,7 @@ import type { TAdminOverview } from '@algoone/contracts';
 import { SUITABILITY_PROFILES } from '@algoone/domain';
 import { SectionError } from '@/components/page-status';
 import { errorMessage } from '@/lib/form-errors';
-import { formatBRL, formatBRLCompact } from '@/lib/format';
+import { formatBRL, formatBRLCompact, formatCount } from '@/lib/format';
 import { useAdminOverview } from '../api/get-admin-overview';
 
 const DonutChart = lazy(() => import('@/components/charts/donut-chart'));
@@ -84,7 +84,7 @@ export function AdminOverview() {
           <Figure
             label="Investidores"
             value={count(data.investors.total)}
-            hint={`${count(data.investors.newThisMonth)} novos este mês`}
+            hint={`${formatCount(data.investors.newThisMonth, 'novo', 'novos')} este mês`}
           />
           <Figure label="Patrimônio sob recomendação" {...money(data.netWorthCents)} />
           <Figure

@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
-import { formatBRL } from '@/lib/format';
+import { formatBRL, formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useClientPortfolios } from '../api/portfolios';
 
@@ -41,7 +41,7 @@ export function AdminPortfoliosPage() {
         }
         description={
           data
-            ? `${count(data.total)} carteiras registradas, ${count(data.outOfProfile)} fora do perfil`
+            ? `${formatCount(data.total, 'carteira registrada', 'carteiras registradas')}, ${count(data.outOfProfile)} fora do perfil`
             : undefined
         }
       >
