@@ -30,6 +30,11 @@ describe('the admin area', () => {
     for (let i = 0; i < 6; i += 1) await signUpInvestor(`Cliente Número ${i}`);
     const target = await signUpInvestor('Júlia Ávila Reatribuída');
     const promoted = await signUpInvestor('Renata Promovida');
+    const queued = await clientWithDataAt(
+      { cookies: adminCookies } as TestInvestor,
+      'Sérgio Na Fila',
+      null,
+    );
 
     const page = await visit();
     await adoptSession(page, adminCookies);
@@ -84,6 +89,34 @@ describe('the admin area', () => {
     await row.getByLabel('Passar todos os clientes para').waitFor();
     await auditPage(page, 'admin-consultores');
     await expectNoSidewaysScroll(page);
+
+    // Everyone's portfolios and goals, filtered by consultant and by status: the filter stays
+    // put while the list changes under it.
+    await page.goto('/admin/carteiras');
+    await page.getByRole('region', { name: 'Carteiras dos clientes' }).waitFor();
+    const byConsultant = page.getByLabel('Consultor', { exact: true });
+    const select = await byConsultant.elementHandle();
+    const answered = page.waitForResponse((r) => r.url().includes('consultant=fila'));
+    await byConsultant.selectOption({ label: 'Fila compartilhada' });
+    await answered;
+    // The same element: it was never taken off the page while the new list loaded.
+    expect(await select?.evaluate((el) => el.isConnected)).toBe(true);
+    await page.getByLabel('Perfil').selectOption('Moderado');
+    await page
+      .getByRole('list', { name: 'Carteiras' })
+      .getByRole('listitem', { name: 'Sérgio Na Fila' })
+      .getByText('Fora do perfil')
+      .waitFor();
+    await auditPage(page, 'admin-carteiras');
+    await page.goto('/admin/objetivos');
+    await page.getByLabel('Situação').selectOption({ label: 'Em risco' });
+    await page
+      .getByRole('list', { name: 'Objetivos' })
+      .getByRole('listitem')
+      .filter({ hasText: queued.goalName })
+      .getByText('fila compartilhada', { exact: false })
+      .waitFor();
+    await auditPage(page, 'admin-objetivos');
 
     // Security: the staff's sessions (this one marked) and their two-factor.
     await page.goto('/admin/security');

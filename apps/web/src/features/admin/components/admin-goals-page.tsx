@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatBRL, formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { useClientGoals, type GoalFilter } from '../api/goals';
 
 const FILTERS: { value: GoalFilter; label: string }[] = [
@@ -59,7 +60,11 @@ export function AdminGoalsPage() {
         ) : goals.data.goals.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhum objetivo nesta situação.</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Objetivos">
+          <ul
+            className={cn('grid gap-3', goals.isPlaceholderData && 'opacity-60')}
+            aria-label="Objetivos"
+            aria-busy={goals.isPlaceholderData}
+          >
             {goals.data.goals.map((goal) => (
               <li key={goal.id} className="grid gap-2 rounded-lg border p-4 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">

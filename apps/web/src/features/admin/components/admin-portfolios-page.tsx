@@ -93,7 +93,11 @@ export function AdminPortfoliosPage() {
             Nenhuma carteira registrada com estes filtros.
           </p>
         ) : (
-          <ul className="grid gap-3" aria-label="Carteiras">
+          <ul
+            className={cn('grid gap-3', portfolios.isPlaceholderData && 'opacity-60')}
+            aria-label="Carteiras"
+            aria-busy={portfolios.isPlaceholderData}
+          >
             {data.portfolios.map((portfolio) => (
               <PortfolioRow key={portfolio.investor.id} portfolio={portfolio} />
             ))}
@@ -119,7 +123,9 @@ function PortfolioRow({ portfolio }: { portfolio: TAdminPortfolio }) {
           <span className="text-muted-foreground">
             {' '}
             · {portfolio.profile} · {formatBRL(portfolio.totalCents)}
-            {portfolio.consultant ? ` · ${portfolio.consultant}` : ' · fila'}
+            {portfolio.consultant
+              ? ` · consultor: ${portfolio.consultant}`
+              : ' · fila compartilhada'}
           </span>
         </span>
         {portfolio.outOfProfile ? (
