@@ -39,7 +39,13 @@ describe('the admin area', () => {
     const page = await visit();
     await adoptSession(page, adminCookies);
     await page.goto('/admin');
+    // The page's code arrives late (a slow network): the layout says so meanwhile.
+    await page.route(/\/admin-users-[\w-]+\.js$/, async (route) => {
+      await new Promise((wait) => setTimeout(wait, 800));
+      await route.continue();
+    });
     await page.getByRole('link', { name: 'Usuários', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Carregando...' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/usuarios');
     await page.getByRole('heading', { level: 1, name: 'Usuários' }).waitFor();
     await page.getByLabel('Nome ou email').fill('julia avila');

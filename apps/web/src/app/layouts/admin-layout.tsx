@@ -1,6 +1,8 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { LogOut, UserRound } from 'lucide-react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { PageStatus } from '@/components/page-status';
 import { Logo } from '@/components/logo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,8 +25,32 @@ export function Component() {
   );
 }
 
+/** The message SPEC gives a lazy admin page while its code arrives (docs/product.md §2). */
+const ADMIN_PAGE_LOADING_TEXT = 'Carregando...';
+
+/** True once `active` has held for `ms`: a page that arrives at once never flashes a message. */
+function useActiveFor(active: boolean, ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => {
+      clearTimeout(timer);
+      setElapsed(false);
+    };
+  }, [active, ms]);
+  return active && elapsed;
+}
+
 function AdminShell() {
   const { data: me } = useMe();
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Another admin page is on its way (its lazy chunk): say so instead of leaving the old one.
+  const loadingPage = useActiveFor(
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname,
+    150,
+  );
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <a
@@ -77,7 +103,7 @@ function AdminShell() {
       <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
           <Breadcrumbs className="mb-6" />
-          <Outlet />
+          {loadingPage ? <PageStatus>{ADMIN_PAGE_LOADING_TEXT}</PageStatus> : <Outlet />}
         </div>
       </main>
     </div>
