@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog } from '../src/db/schema/index.ts';
+import { auditLog, sessions } from '../src/db/schema/index.ts';
 import { as, createStaff, signIn, signUpInvestor, type Actor } from './support/actors.ts';
 import { openIsolatedDatabase, request } from './support/portfolio.ts';
+import type { Viewer } from '../src/lib/viewer.ts';
+import { setUserDisabled, updateUser } from '../src/modules/admin/manage-user.ts';
 import { captureMailer, createTestApp, type TestContext } from './support/test-app.ts';
 
 // A database of its own: the listing pages through everyone in it.
@@ -13,6 +15,7 @@ let app: FastifyInstance;
 let admin: Actor;
 let consultant: Actor;
 const mailer = captureMailer();
+const LAST_ADMIN = 'A consultoria precisa de ao menos um administrador ativo.';
 const NAMES = Array.from({ length: 28 }, (_, i) => `Pessoa ${String(i).padStart(2, '0')} Teste`);
 
 beforeAll(async () => {
@@ -59,9 +62,17 @@ describe('/admin/usuarios', () => {
     expect(second.next).toBeNull();
     const names = [...first.items, ...second.items].map((u: { name: string }) => u.name);
     expect(names).toEqual(NAMES);
-    const bad = await list('?after=bm90LWEtY3Vyc29y');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.after).toBe('Cursor inválido.');
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const after of [
+      'bm90LWEtY3Vyc29y',
+      forged(['\u0000', 'x']),
+      forged(['a'.repeat(301), 'x']),
+      forged([1, 2]),
+    ]) {
+      const bad = await list(`?after=${after}`);
+      expect(bad.statusCode, after).toBe(400);
+      expect(bad.json().error.fields.after).toBe('Cursor inválido.');
+    }
     expect((await list(`?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 
@@ -143,6 +154,38 @@ describe('/admin/usuarios', () => {
     expect(promoted.json()).toMatchObject({ role: 'consultant', consultant: null });
     const staff = (await list('?role=consultant')).json();
     expect(staff.items.map((u: { id: string }) => u.id)).toContain(ana.id);
+  });
+
+  it('disabling a consultant returns their clients to the queue; the last active admin stays', async () => {
+    const davi = await createStaff(app, 'consultant');
+    const bia = await signUpInvestor(app, 'Bia Do Davi');
+    await request(app, admin, 'PATCH', `/api/admin/users/${bia.id}`, { consultantId: davi.id });
+    const off = await request(app, admin, 'POST', `/api/admin/users/${davi.id}/disable`);
+    expect(off.statusCode).toBe(200);
+    expect((await request(app, admin, 'GET', `/api/admin/users/${bia.id}`)).json().consultant).toBe(
+      null,
+    );
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.user_disabled'), eq(auditLog.targetId, davi.id)));
+    expect(entry?.details).toEqual({ clientsReturnedToQueue: 1 });
+
+    // Two admins acting on each other at once: the second request is served after the first
+    // disabled its author, and would leave nobody to run the consultancy.
+    const other = await createStaff(app, 'admin');
+    expect(
+      (await request(app, admin, 'POST', `/api/admin/users/${other.id}/disable`)).statusCode,
+    ).toBe(200);
+    const stale: Viewer = { ...other, twoFactorEnabled: true, sessionId: 'em-andamento' };
+    const client = { ipAddress: null, userAgent: null };
+    await expect(
+      updateUser(app.database.db, stale, admin.id, { role: 'investor' }, client),
+    ).rejects.toMatchObject({ statusCode: 409, fields: { role: LAST_ADMIN } });
+    await expect(
+      setUserDisabled(app.database.db, stale, admin.id, true, client),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect((await request(app, admin, 'GET', '/api/admin/users?role=admin')).statusCode).toBe(200);
   });
 
   it('disables (ending the sessions) and re-enables, resets two-factor and sends a reset link', async () => {
@@ -334,12 +377,20 @@ describe('/admin/usuarios', () => {
     expect((await app.inject({ method: 'GET', url: '/api/me', headers: as(lia) })).statusCode).toBe(
       401,
     );
+    // An investor's sessions are theirs to manage: a real one is "not found" here, and lives on.
+    const rita = await signUpInvestor(app, 'Rita Sessão');
+    const [own] = await app.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, rita.id));
+    if (!own) throw new Error('The sign-up left no session.');
     const investorSession = await request(
       app,
       admin,
       'DELETE',
-      '/api/admin/security/sessions/nao-e-da-equipe',
+      `/api/admin/security/sessions/${own.id}`,
     );
     expect(investorSession.statusCode).toBe(404);
+    expect((await request(app, rita, 'GET', '/api/me')).statusCode).toBe(200);
   });
 });

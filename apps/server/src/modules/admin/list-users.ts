@@ -30,7 +30,12 @@ function encodeCursor(nameKey: string, id: string): string {
 function decodeCursor(cursor: string): [string, string] {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
+    // A cursor is ours only by its shape: a forged one may hold what the database refuses (NUL).
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((v) => typeof v === 'string' && v.length <= 300 && !v.includes('\u0000'))
+    ) {
       return [value[0] as string, value[1] as string];
     }
   } catch {

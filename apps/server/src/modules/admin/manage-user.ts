@@ -113,6 +113,21 @@ export async function getUserDetail(
   };
 }
 
+const LAST_ADMIN = 'A consultoria precisa de ao menos um administrador ativo.';
+
+/**
+ * Locks the active admins for the rest of the transaction and refuses a change that would leave
+ * none but `id`: two admins demoting each other at once are served one after the other.
+ */
+async function keepAnotherAdmin(tx: Db, id: string, field: string): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), sql`coalesce(${users.banned}, false) = false`))
+    .for('update');
+  if (!admins.some((admin) => admin.id !== id)) throw conflict(LAST_ADMIN, { [field]: LAST_ADMIN });
+}
+
 /** Changes a role or (re)assigns an investor's consultant; audited with before and after. */
 export async function updateUser(
   db: Db,
@@ -145,6 +160,9 @@ export async function updateUser(
     throw invalid({ consultantId: 'Só investidores têm consultor.' });
   }
   await db.transaction(async (tx) => {
+    if (user.role === 'admin' && patch.role !== undefined && patch.role !== 'admin') {
+      await keepAnotherAdmin(tx, id, 'role');
+    }
     await tx
       .update(users)
       .set({
@@ -185,8 +203,9 @@ export async function setUserDisabled(
   client: Client,
 ): Promise<TAdminUserDetail> {
   if (id === actor.id) throw conflict('Você não pode desativar a sua própria conta.');
-  await userOrNotFound(db, id);
+  const user = await userOrNotFound(db, id);
   await db.transaction(async (tx) => {
+    if (disabled && user.role === 'admin') await keepAnotherAdmin(tx, id, 'disabled');
     await tx
       .update(users)
       .set({
@@ -195,8 +214,23 @@ export async function setUserDisabled(
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
-    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
-    await audit(tx, actor, disabled ? 'admin.user_disabled' : 'admin.user_enabled', id, client);
+    let details: Record<string, unknown> = {};
+    if (disabled) {
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      // A disabled consultant answers nobody: their clients go to the shared queue, as when
+      // /admin/consultores deactivates one.
+      if (user.role === 'consultant') {
+        details = { clientsReturnedToQueue: await returnClientsToQueue(tx, id) };
+      }
+    }
+    await audit(
+      tx,
+      actor,
+      disabled ? 'admin.user_disabled' : 'admin.user_enabled',
+      id,
+      client,
+      details,
+    );
   });
   return getUserDetail(db, actor, id, client);
 }

@@ -94,19 +94,22 @@ export async function getSecurityOverview(db: Db, viewer: Viewer): Promise<TAdmi
 
 /** Lifts a sign-in lock-out for an email (every address), audited. */
 export async function unlockAccount(db: Db, actor: Viewer, email: string, client: Client) {
-  const removed = await db
-    .delete(signInThrottles)
-    .where(eq(signInThrottles.email, email))
-    .returning();
-  if (removed.length === 0)
-    throw notFound('Não há bloqueio nem falhas registradas para este email.');
-  await recordAudit(db, {
-    action: 'admin.account_unlocked',
-    result: 'success',
-    actorId: actor.id,
-    targetType: 'email',
-    targetId: email,
-    ...client,
+  // The change and its audit entry commit together, or neither does.
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(signInThrottles)
+      .where(eq(signInThrottles.email, email))
+      .returning();
+    if (removed.length === 0)
+      throw notFound('Não há bloqueio nem falhas registradas para este email.');
+    await recordAudit(tx, {
+      action: 'admin.account_unlocked',
+      result: 'success',
+      actorId: actor.id,
+      targetType: 'email',
+      targetId: email,
+      ...client,
+    });
   });
   return getSecurityOverview(db, actor);
 }
@@ -119,14 +122,16 @@ export async function revokeStaffSession(db: Db, actor: Viewer, id: string, clie
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), inArray(users.role, ['admin', 'consultant'])));
   if (!session) throw notFound('Sessão não encontrada.');
-  await db.delete(sessions).where(eq(sessions.id, id));
-  await recordAudit(db, {
-    action: 'admin.session_revoked',
-    result: 'success',
-    actorId: actor.id,
-    targetType: 'user',
-    targetId: session.userId,
-    ...client,
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, id));
+    await recordAudit(tx, {
+      action: 'admin.session_revoked',
+      result: 'success',
+      actorId: actor.id,
+      targetType: 'user',
+      targetId: session.userId,
+      ...client,
+    });
   });
   return getSecurityOverview(db, actor);
 }

@@ -5,6 +5,14 @@ describe('formatCsv', () => {
   it('writes a BOM, `;` and CRLF, quoting only what needs it', () => {
     expect(formatCsv([['a', 'b;c', 'd"e', 'f\ng']])).toBe(`${CSV_BOM}a;"b;c";"d""e";"f\ng"\r\n`);
   });
+
+  it('keeps a spreadsheet from running a field as a formula, and amounts as numbers', () => {
+    expect(
+      formatCsv([
+        ['=HYPERLINK("https://x")', '+1+1', '-cmd', '@SUM(A1)', '\tx', '-1.234,56', '+5'],
+      ]),
+    ).toBe(`${CSV_BOM}"'=HYPERLINK(""https://x"")";'+1+1;'-cmd;'@SUM(A1);'\tx;-1.234,56;+5\r\n`);
+  });
 });
 
 describe('parseCsv', () => {

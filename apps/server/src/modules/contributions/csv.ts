@@ -10,8 +10,20 @@ function quote(field: string): string {
   return /[;"\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }
 
+/**
+ * A field a spreadsheet would run as a formula (a name typed as `=HYPERLINK(…)` at sign-up) gets
+ * a leading apostrophe, which Excel shows as text; amounts such as "-1.234,56" stay numbers.
+ */
+function defuse(field: string): string {
+  return /^[=+\-@\t\r]/.test(field) && !/^[-+]?\d[\d.,]*$/.test(field) ? `'${field}` : field;
+}
+
 export function formatCsv(rows: readonly (readonly string[])[]): string {
-  return CSV_BOM + rows.map((row) => row.map(quote).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+  return (
+    CSV_BOM +
+    rows.map((row) => row.map((field) => quote(defuse(field))).join(CSV_SEPARATOR)).join('\r\n') +
+    '\r\n'
+  );
 }
 
 export interface CsvRecord {
