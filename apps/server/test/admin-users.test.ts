@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, sessions } from '../src/db/schema/index.ts';
 import { as, createStaff, signIn, signUpInvestor, type Actor } from './support/actors.ts';
+import { subscribeDemo } from './support/billing.ts';
 import { openIsolatedDatabase, request } from './support/portfolio.ts';
 import type { Viewer } from '../src/lib/viewer.ts';
 import { setUserDisabled, updateUser } from '../src/modules/admin/manage-user.ts';
@@ -185,7 +186,50 @@ describe('/admin/usuarios', () => {
     await expect(
       setUserDisabled(app.database.db, stale, admin.id, true, client),
     ).rejects.toMatchObject({ statusCode: 409 });
-    expect((await request(app, admin, 'GET', '/api/admin/users?role=admin')).statusCode).toBe(200);
+    expect((await request(app, admin, 'GET', `/api/admin/users/${admin.id}`)).json()).toMatchObject(
+      { role: 'admin', disabled: false },
+    );
+  });
+
+  it('logs every list of investors a staff member reads, and every copy of the log', async () => {
+    const logged = async (action: string, actorId: string) =>
+      (
+        await app.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, action), eq(auditLog.actorId, actorId)))
+          .orderBy(desc(auditLog.id))
+          .limit(1)
+      )[0]?.details;
+    await list('?q=joao&role=investor');
+    expect(await logged('admin.users_listed', admin.id)).toEqual({
+      q: 'joao',
+      role: 'investor',
+      nextPage: false,
+      shown: 1,
+    });
+    await request(app, admin, 'GET', '/api/admin/portfolios?profile=Moderado&consultant=fila');
+    expect(await logged('admin.portfolios_viewed', admin.id)).toEqual({
+      profile: 'Moderado',
+      consultant: 'fila',
+      shown: 0,
+    });
+    // A consultant's view is of their own clients, whatever the query asks.
+    await request(app, consultant, 'GET', `/api/admin/portfolios?consultant=${admin.id}`);
+    expect(await logged('admin.portfolios_viewed', consultant.id)).toMatchObject({
+      consultant: consultant.id,
+    });
+    await request(app, consultant, 'GET', '/api/admin/goals?status=at_risk');
+    expect(await logged('admin.goals_viewed', consultant.id)).toEqual({
+      status: 'at_risk',
+      shown: 0,
+    });
+    const csv = await request(app, admin, 'GET', '/api/admin/audit.csv?result=failure');
+    expect(csv.statusCode).toBe(200);
+    expect(await logged('admin.audit_exported', admin.id)).toMatchObject({
+      filters: { result: 'failure' },
+      rows: csv.body.trim().split('\r\n').length - 1,
+    });
   });
 
   it('disables (ending the sessions) and re-enables, resets two-factor and sends a reset link', async () => {
@@ -210,6 +254,7 @@ describe('/admin/usuarios', () => {
 
   it('exports and schedules the deletion of an investor’s data through the privacy capability', async () => {
     const lia = await signUpInvestor(app, 'Lia Pedido DPO');
+    const subscription = await subscribeDemo(app, lia);
     const file = await request(app, admin, 'GET', `/api/admin/users/${lia.id}/export`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/attachment/);
@@ -219,6 +264,12 @@ describe('/admin/usuarios', () => {
     expect(
       (await request(app, admin, 'GET', `/api/admin/users/${lia.id}`)).json().deletionScheduledFor,
     ).toBe(scheduled.json().eraseAfter);
+    // Her plan ended with a refund (within the 7 days), and the log says the admin did it.
+    const [refunded] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'billing.refunded'), eq(auditLog.targetId, subscription)));
+    expect(refunded?.actorId).toBe(admin.id);
     expect(
       (await request(app, admin, 'POST', `/api/admin/users/${consultant.id}/deletion`)).statusCode,
     ).toBe(409);

@@ -11,6 +11,10 @@ import { SAO_PAULO_TIME_ZONE } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
 import { formatCsv } from '../contributions/index.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { recordListView } from './record-list-view.ts';
+
+type Client = { ipAddress: string | null; userAgent: string | null };
 
 type Query = z.output<typeof ZAuditQuery>;
 
@@ -100,8 +104,18 @@ export async function listAudit(db: Db, query: Query): Promise<TAuditPage> {
 }
 
 /** The same filters as CSV (at most ADMIN_AUDIT_CSV_MAX rows, newest first). */
-export async function exportAuditCsv(db: Db, query: Query): Promise<string> {
+export async function exportAuditCsv(
+  db: Db,
+  viewer: Viewer,
+  query: Query,
+  client: Client,
+): Promise<string> {
   const rows = await read(db, { ...query, before: undefined }, ADMIN_AUDIT_CSV_MAX);
+  // The log names investors and their addresses: a copy leaving the system is itself logged.
+  await recordListView(db, viewer, 'admin.audit_exported', client, {
+    filters: { ...query, before: undefined },
+    rows: rows.length,
+  });
   return formatCsv([
     [
       'id',

@@ -9,6 +9,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { recordListView } from './record-list-view.ts';
+
+type Client = { ipAddress: string | null; userAgent: string | null };
 
 interface Row {
   id: string;
@@ -31,6 +34,7 @@ export async function listClientGoals(
   db: Db,
   viewer: Viewer,
   status: 'all' | 'at_risk' | 'in_progress' | 'reached',
+  client: Client,
 ): Promise<TAdminGoals> {
   const ownClients = viewer.role === 'consultant';
   const atRisk = sql`(g.accumulated_cents < g.target_cents
@@ -84,6 +88,10 @@ export async function listClientGoals(
           limit ${page}`,
     ),
   );
+  await recordListView(db, viewer, 'admin.goals_viewed', client, {
+    status,
+    shown: Math.min(rows.length, ADMIN_GOALS_LIMIT),
+  });
   return {
     scope: ownClients ? 'own_clients' : 'all',
     truncated: rows.length > ADMIN_GOALS_LIMIT,

@@ -10,6 +10,9 @@ import type { RiskProfile } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { recordListView } from './record-list-view.ts';
+
+type Client = { ipAddress: string | null; userAgent: string | null };
 
 interface Row {
   user_id: string;
@@ -33,6 +36,7 @@ export async function listClientPortfolios(
   db: Db,
   viewer: Viewer,
   query: z.output<typeof ZAdminPortfoliosQuery>,
+  client: Client,
 ): Promise<TAdminPortfolios> {
   const ownClients = viewer.role === 'consultant';
   const consultantFilter = ownClients
@@ -80,11 +84,17 @@ export async function listClientPortfolios(
       : db.execute(sql`select id, name from users where role = 'consultant' order by name`),
   ]);
   const [count] = rowsOf<{ total: number; out: number }>(counts);
+  const shown = rowsOf<Row>(rows);
+  await recordListView(db, viewer, 'admin.portfolios_viewed', client, {
+    profile: query.profile ?? null,
+    consultant: ownClients ? viewer.id : (query.consultant ?? null),
+    shown: shown.length,
+  });
   return {
     scope: ownClients ? 'own_clients' : 'all',
     total: count?.total ?? 0,
     outOfProfile: count?.out ?? 0,
-    portfolios: rowsOf<Row>(rows).map((row) => ({
+    portfolios: shown.map((row) => ({
       investor: { id: row.user_id, name: row.name },
       consultant: row.consultant_name,
       profile: row.profile,

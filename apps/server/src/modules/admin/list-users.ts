@@ -8,6 +8,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
 import { invalid } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { recordListView } from './record-list-view.ts';
+
+type Client = { ipAddress: string | null; userAgent: string | null };
 
 interface Row {
   id: string;
@@ -57,7 +61,9 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function listUsers(
   db: Db,
+  viewer: Viewer,
   query: z.output<typeof ZAdminUsersQuery>,
+  client: Client,
 ): Promise<TAdminUsersPage> {
   const after = query.after ? decodeCursor(query.after) : null;
   const search = query.q ? `%${likeEscape(query.q)}%` : null;
@@ -96,6 +102,12 @@ export async function listUsers(
   );
   const page = rows.slice(0, ADMIN_USERS_PAGE_SIZE);
   const last = page.at(-1);
+  await recordListView(db, viewer, 'admin.users_listed', client, {
+    q: query.q ?? null,
+    role: query.role ?? null,
+    nextPage: after !== null,
+    shown: page.length,
+  });
   return {
     items: page.map((row) => ({
       id: row.id,

@@ -105,7 +105,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
         response: { 200: ZAdminUsersPage },
       },
     },
-    async (request) => listUsers(db, request.query),
+    async (request) => listUsers(db, requireViewer(request), request.query, clientInfo(request)),
   );
 
   app.get(
@@ -271,7 +271,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="auditoria-algoone.csv"')
         .header('cache-control', 'private, no-store')
-        .send(await exportAuditCsv(db, request.query)),
+        .send(await exportAuditCsv(db, requireViewer(request), request.query, clientInfo(request))),
   );
 
   app.get(
@@ -336,7 +336,8 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
         response: { 200: ZAdminGoals },
       },
     },
-    async (request) => listClientGoals(db, requireViewer(request), request.query.status),
+    async (request) =>
+      listClientGoals(db, requireViewer(request), request.query.status, clientInfo(request)),
   );
 
   app.get(
@@ -395,7 +396,8 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
         response: { 200: ZAdminPortfolios },
       },
     },
-    async (request) => listClientPortfolios(db, requireViewer(request), request.query),
+    async (request) =>
+      listClientPortfolios(db, requireViewer(request), request.query, clientInfo(request)),
   );
 };
 

@@ -27,9 +27,15 @@ export async function cancelSubscription(
   deps: BillingDeps,
   viewer: Viewer,
   client: Client,
-  options: { refundOnly?: boolean; now?: Date } = {},
+  options: {
+    refundOnly?: boolean;
+    now?: Date;
+    /** Who acted, when not the subscriber: an admin acting on a request to the DPO. */
+    actorId?: string;
+  } = {},
 ): Promise<TCancelResult> {
   const now = options.now ?? new Date();
+  const actorId = options.actorId ?? viewer.id;
   const row = await cancellable(deps, viewer.id);
   if (options.refundOnly) {
     const refusal = refundRefusal(row.firstPaidAt, now);
@@ -39,7 +45,7 @@ export async function cancelSubscription(
   if (kind === 'period_end' && row.status === 'canceled') {
     throw conflict('Sua assinatura já está cancelada e termina no fim do período pago.');
   }
-  if (kind === 'refund') return refund(deps, viewer, row, client, now);
+  if (kind === 'refund') return refund(deps, actorId, row, client, now);
 
   await deps.provider.cancelAtPeriodEnd(row);
   await deps.db.transaction((tx) =>
@@ -47,13 +53,13 @@ export async function cancelSubscription(
       tx,
       row,
       { id: `local_cancel_${row.id}`, type: 'cancel_scheduled', occurredAt: now },
-      { provider: deps.provider.name, payload: { by: viewer.id }, appUrl: deps.appUrl },
+      { provider: deps.provider.name, payload: { by: actorId }, appUrl: deps.appUrl },
     ),
   );
   await recordAudit(deps.db, {
     action: 'billing.canceled',
     result: 'success',
-    actorId: viewer.id,
+    actorId,
     targetType: 'subscription',
     targetId: row.id,
     ...client,
@@ -68,7 +74,7 @@ export async function cancelSubscription(
 
 async function refund(
   deps: BillingDeps,
-  viewer: Viewer,
+  actorId: string,
   row: BillingSubscriptionRow,
   client: Client,
   now: Date,
@@ -91,7 +97,7 @@ async function refund(
       { id: `local_refund_${row.id}`, type: 'ended', occurredAt: now },
       {
         provider: deps.provider.name,
-        payload: { by: viewer.id, refundedCents },
+        payload: { by: actorId, refundedCents },
         refundedCents,
         appUrl: deps.appUrl,
       },
@@ -100,7 +106,7 @@ async function refund(
   await recordAudit(deps.db, {
     action: 'billing.refunded',
     result: 'success',
-    actorId: viewer.id,
+    actorId,
     targetType: 'subscription',
     targetId: row.id,
     ...client,

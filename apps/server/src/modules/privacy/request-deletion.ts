@@ -92,7 +92,7 @@ export async function scheduleDeletion(
   }
   // The provider first (it may refund): if it fails, nothing here has changed yet.
   try {
-    await cancelSubscription(deps.billing, viewer, client, { now });
+    await cancelSubscription(deps.billing, viewer, client, { now, actorId: actor.id });
   } catch (error) {
     // No plan, or one already cancelled: nothing to cancel.
     if (!(error instanceof AppError) || (error.statusCode !== 404 && error.statusCode !== 409)) {
