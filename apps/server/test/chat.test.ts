@@ -576,6 +576,47 @@ describe('live delivery', () => {
     staff.close();
   });
 
+  it('ends a consultant’s streams when a client or the account is taken away', async () => {
+    const { investor, consultant } = await pair();
+    const admin = await createStaff(ctx.app, 'admin');
+    const base = await listening(ctx.app);
+    await send(investor, 'Oi');
+    const { id } = await conversationOf(investor);
+    const staff = await openSse(base, `/api/chat/conversations/${id}/events`, consultant);
+    const inbox = await openSse(base, '/api/chat/inbox/events', consultant);
+    const own = await openSse(base, '/api/chat/conversation/events', investor);
+    // Open: the stream starts with the conversation's receipts.
+    await staff.until((events) => events.some((e) => e.event === 'receipts'));
+    // The client moves to another consultant: this one stops hearing her at once.
+    const other = await createStaff(ctx.app, 'consultant');
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${investor.id}`,
+      headers: as(admin),
+      payload: { consultantId: other.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    await staff.ended();
+    await inbox.ended();
+    // Reconnecting gives back only what is still theirs; the investor's own stream lives on.
+    const again = await openSse(base, `/api/chat/conversations/${id}/events`, consultant);
+    expect(again.status).toBe(404);
+    const stillInbox = await openSse(base, '/api/chat/inbox/events', consultant);
+    expect(stillInbox.status).toBe(200);
+    // Deactivated: the session ends, and so does every stream it had open.
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/consultants/${consultant.id}/deactivate`,
+      headers: as(admin),
+    });
+    expect(off.statusCode).toBe(200);
+    await stillInbox.ended();
+    expect((await openSse(base, '/api/chat/inbox/events', consultant)).status).toBe(401);
+    await send(investor, 'Alguém aí?');
+    await own.until(() => own.messages().some((m) => m.text === 'Alguém aí?'));
+    own.close();
+  });
+
   it('resumes after Last-Event-ID without losing or repeating a message', async () => {
     const { investor, consultant } = await pair();
     const base = await listening(ctx.app);

@@ -17,6 +17,8 @@ export interface SseClient {
   /** Messages received (event: message), as their data. */
   messages(): { seq: number; text: string; author: string }[];
   body: string;
+  /** Resolves once the server has ended the stream. */
+  ended(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -43,6 +45,7 @@ export function openSse(
       (res) => {
         const events: SseEvent[] = [];
         const waiters: (() => void)[] = [];
+        const finished = new Promise<void>((done) => res.once('end', done));
         let buffer = '';
         const client: SseClient = {
           status: res.statusCode ?? 0,
@@ -65,6 +68,14 @@ export function openSse(
             return events
               .filter((e) => e.event === 'message')
               .map((e) => e.data as { seq: number; text: string; author: string });
+          },
+          ended(timeoutMs = 5_000) {
+            return Promise.race([
+              finished,
+              new Promise<void>((_, fail) =>
+                setTimeout(() => fail(new Error('the stream is still open')), timeoutMs).unref(),
+              ),
+            ]);
           },
           close() {
             req.destroy();

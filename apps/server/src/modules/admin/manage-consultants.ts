@@ -6,6 +6,7 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
+import { notifyChatAccessChanged } from '../chat/index.ts';
 
 type Client = { ipAddress: string | null; userAgent: string | null };
 
@@ -85,6 +86,7 @@ export async function reassignClients(
       .set({ consultantId: toId, updatedAt: new Date() })
       .where(and(eq(users.role, 'investor'), eq(users.consultantId, fromId)))
       .returning({ id: users.id });
+    await notifyChatAccessChanged(tx, fromId);
     await recordAudit(tx, {
       action: 'admin.clients_reassigned',
       result: 'success',
@@ -126,6 +128,7 @@ export async function deactivateConsultant(
       .set({ banned: true, banReason: 'consultor desativado', updatedAt: new Date() })
       .where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
+    await notifyChatAccessChanged(tx, id);
     const moved = await returnClientsToQueue(tx, id);
     await recordAudit(tx, {
       action: 'admin.consultant_deactivated',

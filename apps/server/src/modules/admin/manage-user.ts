@@ -14,6 +14,7 @@ import {
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
+import { notifyChatAccessChanged } from '../chat/index.ts';
 import { returnClientsToQueue } from './manage-consultants.ts';
 import {
   exportPersonalData,
@@ -178,10 +179,20 @@ export async function updateUser(
       .where(eq(users.id, id));
     let clientsReturned: number | undefined;
     if (patch.role !== undefined && patch.role !== user.role) {
-      // A new role takes effect at the next sign-in: no session keeps the old one's rights.
+      // A new role takes effect at the next sign-in: no session keeps the old one's rights,
+      // nor an open chat stream.
       await tx.delete(sessions).where(eq(sessions.userId, id));
+      await notifyChatAccessChanged(tx, id);
       // As when a consultant is deactivated: nobody keeps a consultant who no longer is one.
       if (user.role === 'consultant') clientsReturned = await returnClientsToQueue(tx, id);
+    }
+    if (
+      patch.consultantId !== undefined &&
+      user.consultantId &&
+      user.consultantId !== patch.consultantId
+    ) {
+      // The former consultant stops hearing this client's conversation live.
+      await notifyChatAccessChanged(tx, user.consultantId);
     }
     await audit(tx, actor, 'admin.user_updated', id, client, {
       ...(patch.role !== undefined ? { role: { from: user.role, to: patch.role } } : {}),
@@ -217,6 +228,7 @@ export async function setUserDisabled(
     let details: Record<string, unknown> = {};
     if (disabled) {
       await tx.delete(sessions).where(eq(sessions.userId, id));
+      await notifyChatAccessChanged(tx, id);
       // A disabled consultant answers nobody: their clients go to the shared queue, as when
       // /admin/consultores deactivates one.
       if (user.role === 'consultant') {
@@ -250,6 +262,7 @@ export async function resetUserTwoFactor(
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
+    await notifyChatAccessChanged(tx, id);
     await audit(tx, actor, 'admin.two_factor_reset', id, client);
   });
   return getUserDetail(db, actor, id, client);

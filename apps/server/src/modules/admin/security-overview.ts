@@ -6,6 +6,7 @@ import { sessions, signInThrottles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
+import { notifyChatAccessChanged } from '../chat/index.ts';
 
 type Client = { ipAddress: string | null; userAgent: string | null };
 const LIST = 50;
@@ -124,6 +125,8 @@ export async function revokeStaffSession(db: Db, actor: Viewer, id: string, clie
   if (!session) throw notFound('Sessão não encontrada.');
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.id, id));
+    // Their streams end too (a browser still signed in elsewhere reconnects at once).
+    await notifyChatAccessChanged(tx, session.userId);
     await recordAudit(tx, {
       action: 'admin.session_revoked',
       result: 'success',

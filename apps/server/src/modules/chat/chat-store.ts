@@ -11,7 +11,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** The channel chat writes notify: `<type>|<conversation id>|<consultant id or empty>`. */
+/**
+ * The channel chat writes notify: `<type>|<conversation id>|<consultant id or empty>`, or
+ * `a|<user id>|` when what a person may read changed (see notifyChatAccessChanged).
+ */
 export const CHAT_CHANNEL = 'algoone_chat';
 export type ChatNotice = 'm' | 'r' | 'c';
 
@@ -25,6 +28,15 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 export type ReviewRow = typeof chatReviewRequests.$inferSelect;
 
 /** Announces a change to every node, delivered when the caller's transaction commits. */
+/**
+ * Someone's access to conversations changed (sessions ended, a role or a client taken away):
+ * every node closes that person's open streams, delivered when the caller's transaction commits.
+ * A browser that reconnects is checked again, so it gets back exactly what it may still read.
+ */
+export async function notifyChatAccessChanged(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`a|${userId}|`})`);
+}
+
 export async function notifyChat(
   db: Db,
   type: ChatNotice,

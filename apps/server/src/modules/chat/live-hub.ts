@@ -174,10 +174,19 @@ export class ChatHub {
   private onNotify(payload: string): void {
     const [type, conversationId, consultantId] = payload.split('|');
     if (!conversationId) return;
+    if (type === 'a') return this.closeStreamsOf(conversationId);
     if (type === 'm') void this.pull(conversationId);
     else if (type === 'r') void this.sendReceipts(conversationId);
     else if (type === 'c') this.sendChanged(conversationId);
     this.tellInbox(conversationId, consultantId ?? '');
+  }
+
+  /** Ends a person's streams here; their 'close' handlers forget them. */
+  private closeStreamsOf(userId: string): void {
+    for (const set of this.conversations.values()) {
+      for (const s of set) if (s.userId === userId) s.res.end();
+    }
+    for (const s of this.inbox) if (s.userId === userId) s.res.end();
   }
 
   private tellInbox(conversationId: string, consultantId: string): void {

@@ -14,6 +14,7 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
 import { verifyIdentity } from '../auth/index.ts';
 import { cancelSubscription, createBillingDeps, type BillingDeps } from '../billing/index.ts';
+import { notifyChatAccessChanged } from '../chat/index.ts';
 import { resolveAuthSecret } from '../../lib/auth-secret.ts';
 import { pendingDeletion } from './deletion-state.ts';
 
@@ -110,6 +111,7 @@ export async function scheduleDeletion(
       .delete(emailOutbox)
       .where(and(eq(emailOutbox.to, viewer.email), lt(emailOutbox.createdAt, now)));
     await tx.delete(sessions).where(eq(sessions.userId, viewer.id));
+    await notifyChatAccessChanged(tx, viewer.id);
     await recordAudit(tx, {
       action: 'privacy.deletion_requested',
       result: 'success',
