@@ -394,6 +394,13 @@ describe('/admin/usuarios', () => {
     const entry = locked.failuresByAccount.find((f: { email: string }) => f.email === sara.email);
     expect(entry).toMatchObject({ failures: expect.any(Number), lockedUntil: expect.any(String) });
     expect(locked.failuresByAddress.length).toBeGreaterThan(0);
+    // The total counts every failure of the day, not just the busiest addresses listed.
+    const failures = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.sign_in'), eq(auditLog.result, 'failure')));
+    expect(failures.length).toBeGreaterThan(0);
+    expect(locked.failuresLast24h).toBe(failures.length);
     expect(locked.staff.find((s: { id: string }) => s.id === admin.id)).toMatchObject({
       role: 'admin',
     });

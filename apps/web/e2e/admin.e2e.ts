@@ -69,6 +69,14 @@ describe('the admin area', () => {
     await renata.getByLabel('Mudar papel').selectOption({ label: 'Administrador(a)' });
     await renata.getByText('Administradores ativam as duas etapas no primeiro acesso.').waitFor();
     await renata.getByRole('button', { name: 'Salvar papel' }).click();
+    // Asked first, with what follows from it.
+    const confirmRole = page.getByRole('alertdialog', {
+      name: 'Mudar o papel de Renata Promovida?',
+    });
+    await confirmRole
+      .getByText('De Investidor(a) para Administrador(a).', { exact: false })
+      .waitFor();
+    await confirmRole.getByRole('button', { name: 'Mudar papel' }).click();
     await page.getByText('Papel atualizado').waitFor();
     await results
       .getByRole('button', { name: /Renata Promovida/ })
@@ -129,7 +137,7 @@ describe('the admin area', () => {
     await page.getByRole('list', { name: 'Sessões da equipe' }).getByText('Esta sessão').waitFor();
     await page
       .getByRole('list', { name: 'Equipe' })
-      .getByText('Duas etapas ativa')
+      .getByText('Duas etapas ativas')
       .first()
       .waitFor();
     await page

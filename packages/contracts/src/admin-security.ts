@@ -24,6 +24,8 @@ export const ZAdminSecurity = z.object({
     }),
   ),
   successesLast24h: z.number().int(),
+  /** Every failed sign-in of the last 24 h (the list by address shows the busiest only). */
+  failuresLast24h: z.number().int(),
   staffSessions: z.array(
     z.object({
       id: z.string(),

@@ -31,6 +31,7 @@ export function ConfirmDeleteDialog({
   success,
   failureTitle,
   dismissLabel = 'Cancelar',
+  pendingLabel = 'Excluindo...',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -49,6 +50,8 @@ export function ConfirmDeleteDialog({
   failureTitle: string;
   /** The button that closes without doing it: 'Voltar' where "cancel" is the action itself. */
   dismissLabel?: string;
+  /** The confirm button while the server works: 'Desativando...' where nothing is deleted. */
+  pendingLabel?: string;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -75,7 +78,7 @@ export function ConfirmDeleteDialog({
               );
             }}
           >
-            {pending ? 'Excluindo...' : confirmLabel}
+            {pending ? pendingLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -15,7 +15,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** /admin/security: each list one query, side by side. */
 export async function getSecurityOverview(db: Db, viewer: Viewer): Promise<TAdminSecurity> {
-  const [byAddress, byAccount, successes, staffSessions, staff] = await Promise.all([
+  const [byAddress, byAccount, signIns, staffSessions, staff] = await Promise.all([
     db.execute(sql`
       select coalesce(ip_address, '—') as address, count(*)::int as failures, max(at) as last_at
       from audit_log
@@ -26,8 +26,10 @@ export async function getSecurityOverview(db: Db, viewer: Viewer): Promise<TAdmi
       from sign_in_throttles
       order by (locked_until > now()) desc nulls last, last_failure_at desc limit ${LIST}`),
     db.execute(sql`
-      select count(*)::int as n from audit_log
-      where action = 'auth.sign_in' and result = 'success' and at > now() - interval '24 hours'`),
+      select count(*) filter (where result = 'success')::int as successes,
+             count(*) filter (where result = 'failure')::int as failures
+      from audit_log
+      where action = 'auth.sign_in' and at > now() - interval '24 hours'`),
     db.execute(sql`
       select s.id, s.ip_address, s.user_agent, s.created_at, u.id as user_id, u.name, u.email, u.role
       from sessions s join users u on u.id = s.user_id
@@ -64,7 +66,8 @@ export async function getSecurityOverview(db: Db, viewer: Viewer): Promise<TAdmi
       lockedUntil:
         row.locked_until && new Date(row.locked_until) > new Date() ? iso(row.locked_until) : null,
     })),
-    successesLast24h: rowsOf<{ n: number }>(successes)[0]?.n ?? 0,
+    successesLast24h: rowsOf<{ successes: number }>(signIns)[0]?.successes ?? 0,
+    failuresLast24h: rowsOf<{ failures: number }>(signIns)[0]?.failures ?? 0,
     staffSessions: rowsOf<{
       id: string;
       ip_address: string | null;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONSULTANTS_ROUTES as ROUTES, type TAdminConsultantList } from '@algoone/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+import { refreshAdminViews } from './refresh-admin-views';
 
 const withId = (route: string, id: string) => route.replace(':id', encodeURIComponent(id));
 
@@ -16,9 +17,8 @@ export function useConsultantActions() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.adminConsultants.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview.all }),
+      refreshAdminViews(queryClient),
     ]);
   return {
     reassign: useMutation({

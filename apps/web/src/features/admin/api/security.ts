@@ -25,8 +25,10 @@ export function useAiProviderSettings() {
 
 export function useSecurityActions() {
   const queryClient = useQueryClient();
-  const done = (data: TAdminSecurity) =>
+  const done = (data: TAdminSecurity) => {
     queryClient.setQueryData(queryKeys.adminSecurity.all, data);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.adminAudit.all });
+  };
   return {
     unlock: useMutation({
       mutationFn: (email: string) => api.post<TAdminSecurity>(ROUTES.unlock, { email }),

@@ -15,6 +15,7 @@ import {
 import type { Role } from '@algoone/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+import { refreshAdminViews } from './refresh-admin-views';
 
 const withId = (route: string, id: string) => route.replace(':id', encodeURIComponent(id));
 
@@ -75,6 +76,7 @@ export function useUserActions(id: string) {
         },
     );
     void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers.all, refetchType: 'none' });
+    void refreshAdminViews(queryClient);
   };
   return {
     update: useMutation({
@@ -88,10 +90,15 @@ export function useUserActions(id: string) {
     }),
     passwordReset: useMutation({
       mutationFn: () => api.post<{ sent: true }>(withId(ROUTES.passwordReset, id)),
+      onSuccess: () => refreshAdminViews(queryClient),
     }),
     deletion: useMutation({
       mutationFn: () => api.post<{ eraseAfter: string }>(withId(ROUTES.deletion, id)),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers.detail(id) }),
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers.detail(id) }),
+          refreshAdminViews(queryClient),
+        ]),
     }),
     exportHref: withId(ROUTES.export, id),
   };

@@ -11,7 +11,6 @@ import { Label } from '@/components/ui/label';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatCount } from '@/lib/format';
-import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import { useConsultantActions, useConsultants } from '../api/consultants';
 import { InviteStaffForm } from './invite-staff-form';
 
@@ -82,7 +81,10 @@ function ConsultantRow({
   const actions = useConsultantActions();
   const [to, setTo] = useState('');
   const [confirm, setConfirm] = useState(false);
+  const [confirmTransfer, setConfirmTransfer] = useState(false);
   const targets = others.filter((c) => c.id !== consultant.id);
+  const targetName = targets.find((c) => c.id === to)?.name;
+  const clients = formatCount(consultant.clients, 'cliente', 'clientes');
   const selectId = `passar-${consultant.id}`;
   return (
     <li className="grid gap-3 rounded-lg border p-4 text-sm" aria-label={consultant.name}>
@@ -93,9 +95,7 @@ function ConsultantRow({
         </span>
         <span className="flex flex-wrap gap-1">
           {!consultant.active && <Badge variant="warning">Desativado</Badge>}
-          <Badge variant="secondary">
-            {formatCount(consultant.clients, 'cliente', 'clientes')}
-          </Badge>
+          <Badge variant="secondary">{clients}</Badge>
           <Badge variant={consultant.openConversations > 0 ? 'warning' : 'secondary'}>
             {consultant.openConversations} aguardando
           </Badge>
@@ -107,21 +107,7 @@ function ConsultantRow({
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            actions.reassign.mutate(
-              { from: consultant.id, to: to || null },
-              {
-                onSuccess: ({ moved }) =>
-                  toastSuccess({
-                    title: 'Clientes transferidos',
-                    description: `${formatCount(moved, 'cliente mudou', 'clientes mudaram')} de consultor.`,
-                  }),
-                onError: (error) =>
-                  toastError({
-                    title: 'Não foi possível transferir',
-                    description: errorMessage(error),
-                  }),
-              },
-            );
+            setConfirmTransfer(true);
           }}
         >
           <div className="grid flex-1 gap-2">
@@ -156,6 +142,7 @@ function ConsultantRow({
         title={`Desativar ${consultant.name}?`}
         description="As sessões terminam agora e os clientes voltam para a fila compartilhada, onde qualquer consultor os atende."
         confirmLabel="Desativar"
+        pendingLabel="Desativando..."
         dismissLabel="Voltar"
         pending={actions.deactivate.isPending}
         onConfirm={() => actions.deactivate.mutateAsync(consultant.id)}
@@ -164,6 +151,28 @@ function ConsultantRow({
           description: 'Os clientes voltaram para a fila.',
         }}
         failureTitle="Não foi possível desativar"
+      />
+      <ConfirmDeleteDialog
+        open={confirmTransfer}
+        onOpenChange={setConfirmTransfer}
+        title={`Transferir ${consultant.clients === 1 ? 'o cliente' : `os ${clients}`} de ${consultant.name}?`}
+        description={
+          targetName
+            ? `Passam a ser atendidos por ${targetName}, que vê as carteiras, os objetivos e as conversas deles. A mudança fica no log.`
+            : 'Voltam para a fila compartilhada, onde qualquer consultor os atende. A mudança fica no log.'
+        }
+        confirmLabel="Transferir"
+        pendingLabel="Transferindo..."
+        dismissLabel="Voltar"
+        pending={actions.reassign.isPending}
+        onConfirm={() => actions.reassign.mutateAsync({ from: consultant.id, to: to || null })}
+        success={{
+          title: 'Clientes transferidos',
+          description: targetName
+            ? `Os clientes agora estão com ${targetName}.`
+            : 'Os clientes estão na fila compartilhada.',
+        }}
+        failureTitle="Não foi possível transferir"
       />
     </li>
   );

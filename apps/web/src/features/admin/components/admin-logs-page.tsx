@@ -70,11 +70,14 @@ export function AdminLogsPage() {
                 type={field.type ?? 'text'}
                 placeholder={field.hint}
                 aria-invalid={fieldErrors?.[field.key] ? true : undefined}
+                aria-describedby={fieldErrors?.[field.key] ? `log-${field.key}-erro` : undefined}
                 value={form[field.key]}
                 onChange={(e) => setForm({ ...form, [field.key]: e.target.value })}
               />
               {fieldErrors?.[field.key] && (
-                <p className="text-sm text-destructive">{fieldErrors[field.key]}</p>
+                <p id={`log-${field.key}-erro`} className="text-sm text-destructive">
+                  {fieldErrors[field.key]}
+                </p>
               )}
             </div>
           ))}
@@ -112,7 +115,7 @@ export function AdminLogsPage() {
             </Button>
           </div>
         </form>
-        {log.isError ? (
+        {log.isError && entries.length === 0 ? (
           <SectionError onRetry={() => void log.refetch()}>{errorMessage(log.error)}</SectionError>
         ) : log.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
@@ -151,6 +154,11 @@ export function AdminLogsPage() {
               </li>
             ))}
           </ol>
+        )}
+        {log.isFetchNextPageError && (
+          <p role="alert" className="mt-4 text-sm text-destructive">
+            Não foi possível carregar mais entradas. Tente de novo.
+          </p>
         )}
         {log.hasNextPage && (
           <Button

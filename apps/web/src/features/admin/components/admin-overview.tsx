@@ -90,7 +90,7 @@ export function AdminOverview() {
           <Figure
             label="Assinaturas ativas"
             value={count(data.subscriptions.active)}
-            hint={`MRR ${formatBRL(data.subscriptions.mrrCents)}`}
+            hint={`Receita recorrente mensal (MRR): ${formatBRL(data.subscriptions.mrrCents)}`}
           />
           <Figure
             label="Cashback creditado no mês"

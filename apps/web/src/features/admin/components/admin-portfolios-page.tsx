@@ -18,6 +18,9 @@ const count = (n: number) => n.toLocaleString('pt-BR');
 const pp = (value: number) =>
   `${value > 0 ? '+' : ''}${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} p.p.`;
 
+const percent = (value: number) =>
+  `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+
 /** /admin/carteiras: clients' current vs recommended allocation, out of profile first. */
 export function AdminPortfoliosPage() {
   useDocumentTitle('Carteiras');
@@ -169,7 +172,7 @@ function PortfolioRow({ portfolio }: { portfolio: TAdminPortfolio }) {
                 {pp(c.driftPp)}
                 <span className="sr-only">
                   {' '}
-                  (atual {c.currentPercent}%, alvo {c.targetPercent}%)
+                  (atual {percent(c.currentPercent)}, alvo {percent(c.targetPercent)})
                 </span>
               </span>
             </li>

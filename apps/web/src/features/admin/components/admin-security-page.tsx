@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import type { TTheoSettings } from '@algoone/contracts';
 import { ROLE_LABELS } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/spec-toasts';
@@ -36,9 +36,10 @@ export function AdminSecurityPage() {
       <header className="grid gap-2 border-b pb-6">
         <h1 className="text-3xl font-bold tracking-tight">Segurança</h1>
         <p className="max-w-2xl text-muted-foreground">
-          Nas últimas 24 horas: {data.successesLast24h} entradas com sucesso e{' '}
-          {data.failuresByAddress.reduce((sum, f) => sum + f.failures, 0)} falhas. Cada ação aqui
-          fica no registro de auditoria.
+          Nas últimas 24 horas:{' '}
+          {formatCount(data.successesLast24h, 'entrada com sucesso', 'entradas com sucesso')} e{' '}
+          {formatCount(data.failuresLast24h, 'falha', 'falhas')}. Cada ação aqui fica no registro de
+          auditoria.
         </p>
       </header>
 
@@ -59,7 +60,8 @@ export function AdminSecurityPage() {
               >
                 <code>{row.address}</code>
                 <span className="text-muted-foreground">
-                  {row.failures} falhas · última em {formatDateTime(row.lastAt)}
+                  {formatCount(row.failures, 'falha', 'falhas')} · última em{' '}
+                  {formatDateTime(row.lastAt)}
                 </span>
               </li>
             ))}
@@ -85,7 +87,8 @@ export function AdminSecurityPage() {
                 <span className="grid">
                   <span className="font-medium break-all">{row.email}</span>
                   <span className="text-muted-foreground">
-                    {row.failures} falhas de {row.address} · última em {formatDateTime(row.lastAt)}
+                    {formatCount(row.failures, 'falha', 'falhas')} de {row.address} · última em{' '}
+                    {formatDateTime(row.lastAt)}
                   </span>
                 </span>
                 <span className="flex items-center gap-2">
@@ -99,12 +102,15 @@ export function AdminSecurityPage() {
                     onClick={() =>
                       actions.unlock.mutate(row.email, {
                         onSuccess: () =>
-                          toastSuccess({ title: 'Acesso liberado', description: row.email }),
+                          toastSuccess({
+                            title: row.lockedUntil ? 'Acesso liberado' : 'Falhas zeradas',
+                            description: row.email,
+                          }),
                         onError: fail('Não foi possível desbloquear'),
                       })
                     }
                   >
-                    Desbloquear
+                    {row.lockedUntil ? 'Desbloquear' : 'Zerar falhas'}
                     <span className="sr-only"> {row.email}</span>
                   </Button>
                 </span>
@@ -172,7 +178,7 @@ export function AdminSecurityPage() {
                 {!person.active && ' (desativado)'}
               </span>
               <Badge variant={person.twoFactorEnabled ? 'secondary' : 'warning'}>
-                {person.twoFactorEnabled ? 'Duas etapas ativa' : 'Sem duas etapas'}
+                {person.twoFactorEnabled ? 'Duas etapas ativas' : 'Sem duas etapas'}
               </Badge>
             </li>
           ))}

@@ -1,6 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Search, UserCog, Users } from 'lucide-react';
 import { ROLES, type Role, type TAdminUserRow } from '@algoone/contracts';
+import {
+  PLANS,
+  SUBSCRIPTION_STATUS_LABELS,
+  type PlanPeriod,
+  type SubscriptionStatus,
+} from '@algoone/domain';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { SectionError } from '@/components/page-status';
 import { SectionCard } from '@/components/section-card';
@@ -9,12 +15,23 @@ import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useDocumentTitle } from '@/lib/document-title';
+import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { ROLE_LABELS, useMe } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import { cn } from '@/lib/utils';
 import { useAdminUser, useAdminUsers, useUserActions } from '../api/users';
+
+/** Below Tailwind's `lg`, where the list and the detail stack. */
+const NARROW = '(max-width: 1023.98px)';
+
+function subscriptionLabel(subscription: { plan: string; status: string }): string {
+  const plan = PLANS[subscription.plan as PlanPeriod]?.name ?? subscription.plan;
+  const status =
+    SUBSCRIPTION_STATUS_LABELS[subscription.status as SubscriptionStatus] ?? subscription.status;
+  return `${plan} · ${status}`;
+}
 
 /** /admin/usuarios (admins): find anyone among many, then act on the account. */
 export function AdminUsersPage() {
@@ -49,7 +66,12 @@ export function AdminUsersPage() {
           >
             <div className="grid flex-1 gap-2">
               <Label htmlFor="busca-usuarios">Nome ou email</Label>
-              <Input id="busca-usuarios" value={text} onChange={(e) => setText(e.target.value)} />
+              <Input
+                id="busca-usuarios"
+                value={text}
+                maxLength={100}
+                onChange={(e) => setText(e.target.value)}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="filtro-papel">Papel</Label>
@@ -71,7 +93,7 @@ export function AdminUsersPage() {
               Buscar
             </Button>
           </form>
-          {users.isError ? (
+          {users.isError && rows.length === 0 ? (
             <SectionError onRetry={() => void users.refetch()}>
               {errorMessage(users.error)}
             </SectionError>
@@ -92,6 +114,11 @@ export function AdminUsersPage() {
                 />
               ))}
             </ul>
+          )}
+          {users.isFetchNextPageError && (
+            <p role="alert" className="mt-4 text-sm text-destructive">
+              Não foi possível carregar mais pessoas. Tente de novo.
+            </p>
           )}
           {users.hasNextPage && (
             <Button
@@ -158,7 +185,19 @@ function UserDetail({ id }: { id: string }) {
   const { data: me } = useMe();
   const [consultantId, setConsultantId] = useState<string | null>(null);
   const [role, setRole] = useState<Role | null>(null);
+  const [confirmRole, setConfirmRole] = useState(false);
+  const [confirmDisable, setConfirmDisable] = useState(false);
   const [confirmDeletion, setConfirmDeletion] = useState(false);
+  const loaded = user.isSuccess;
+  useEffect(() => {
+    // On a phone the detail sits below the whole list: bring it into view, and the reader there.
+    if (!loaded || !window.matchMedia(NARROW).matches) return;
+    const heading = document.getElementById('detalhe-titulo');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start' });
+  }, [loaded]);
   if (user.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
@@ -172,6 +211,12 @@ function UserDetail({ id }: { id: string }) {
     );
   }
   const data = user.data;
+  const self = me?.user.id === data.id;
+  // "Escolha um consultor ativo." when the one chosen was deactivated since the page loaded.
+  const consultantError =
+    isApiError(actions.update.error) && actions.update.error.fields?.consultantId
+      ? actions.update.error.fields.consultantId
+      : null;
   const chosen = consultantId ?? data.consultant?.id ?? '';
   const fail = (title: string) => (error: unknown) =>
     toastError({ title, description: errorMessage(error) });
@@ -197,9 +242,7 @@ function UserDetail({ id }: { id: string }) {
         </div>
         <div>
           <dt className="text-muted-foreground">Assinatura</dt>
-          <dd>
-            {data.subscription ? `${data.subscription.plan} · ${data.subscription.status}` : '—'}
-          </dd>
+          <dd>{data.subscription ? subscriptionLabel(data.subscription) : '—'}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Aportes / objetivos</dt>
@@ -224,25 +267,12 @@ function UserDetail({ id }: { id: string }) {
         </div>
       </dl>
 
-      {me?.user.id !== data.id && (
+      {!self && (
         <form
           className="mt-6 grid gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!role || role === data.role) return;
-            actions.update.mutate(
-              { role },
-              {
-                onSuccess: () => {
-                  setRole(null);
-                  toastSuccess({
-                    title: 'Papel atualizado',
-                    description: 'As sessões da pessoa foram encerradas. A mudança está no log.',
-                  });
-                },
-                onError: fail('Não foi possível mudar o papel'),
-              },
-            );
+            if (role && role !== data.role) setConfirmRole(true);
           }}
         >
           <Label htmlFor="detalhe-papel">Mudar papel</Label>
@@ -298,6 +328,8 @@ function UserDetail({ id }: { id: string }) {
           <div className="flex flex-col gap-2 sm:flex-row">
             <NativeSelect
               id="detalhe-consultor"
+              aria-invalid={consultantError ? true : undefined}
+              aria-describedby={consultantError ? 'detalhe-consultor-erro' : undefined}
               value={chosen}
               onChange={(e) => setConsultantId(e.target.value)}
             >
@@ -312,29 +344,39 @@ function UserDetail({ id }: { id: string }) {
               Salvar consultor
             </Button>
           </div>
+          {consultantError && (
+            <p id="detalhe-consultor-erro" className="text-sm text-destructive">
+              {consultantError}
+            </p>
+          )}
         </form>
       )}
 
       <div className="mt-6 flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={actions.act.isPending}
-          onClick={() =>
-            actions.act.mutate(data.disabled ? 'enable' : 'disable', {
-              onSuccess: () =>
-                toastSuccess({
-                  title: data.disabled ? 'Conta reativada' : 'Conta desativada',
-                  description: data.disabled
-                    ? 'A pessoa pode entrar de novo.'
-                    : 'As sessões foram encerradas.',
-                }),
-              onError: fail('Não foi possível alterar a conta'),
-            })
-          }
-        >
-          {data.disabled ? 'Reativar conta' : 'Desativar conta'}
-        </Button>
+        {!self &&
+          (data.disabled ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={actions.act.isPending}
+              onClick={() =>
+                actions.act.mutate('enable', {
+                  onSuccess: () =>
+                    toastSuccess({
+                      title: 'Conta reativada',
+                      description: 'A pessoa pode entrar de novo.',
+                    }),
+                  onError: fail('Não foi possível alterar a conta'),
+                })
+              }
+            >
+              Reativar conta
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" onClick={() => setConfirmDisable(true)}>
+              Desativar conta
+            </Button>
+          ))}
         {data.twoFactorEnabled && (
           <Button
             variant="outline"
@@ -388,11 +430,48 @@ function UserDetail({ id }: { id: string }) {
         title="Agendar a exclusão desta conta?"
         description="Use apenas a pedido do titular ao encarregado. As sessões terminam agora, a assinatura é cancelada e os dados são apagados em 7 dias, salvo o que a lei exige guardar."
         confirmLabel="Agendar exclusão"
+        pendingLabel="Agendando..."
         dismissLabel="Voltar"
         pending={actions.deletion.isPending}
         onConfirm={() => actions.deletion.mutateAsync()}
         success={{ title: 'Exclusão agendada', description: 'A conta será apagada em 7 dias.' }}
         failureTitle="Não foi possível agendar"
+      />
+      {role && (
+        <ConfirmDeleteDialog
+          open={confirmRole}
+          onOpenChange={setConfirmRole}
+          title={`Mudar o papel de ${data.name}?`}
+          description={`De ${ROLE_LABELS[data.role]} para ${ROLE_LABELS[role]}. As sessões terminam agora e a pessoa entra de novo com o novo papel.${
+            data.role === 'consultant' ? ' Os clientes deste consultor voltam para a fila.' : ''
+          }`}
+          confirmLabel="Mudar papel"
+          pendingLabel="Salvando..."
+          dismissLabel="Voltar"
+          pending={actions.update.isPending}
+          onConfirm={() => actions.update.mutateAsync({ role })}
+          onDeleted={() => setRole(null)}
+          success={{
+            title: 'Papel atualizado',
+            description: 'As sessões da pessoa foram encerradas. A mudança está no log.',
+          }}
+          failureTitle="Não foi possível mudar o papel"
+        />
+      )}
+      <ConfirmDeleteDialog
+        open={confirmDisable}
+        onOpenChange={setConfirmDisable}
+        title={`Desativar a conta de ${data.name}?`}
+        description={`As sessões terminam agora e a pessoa não entra até a conta ser reativada.${
+          data.role === 'consultant' ? ' Os clientes deste consultor voltam para a fila.' : ''
+        }`}
+        confirmLabel="Desativar conta"
+        pendingLabel="Desativando..."
+        dismissLabel="Voltar"
+        pending={actions.act.isPending}
+        onConfirm={() => actions.act.mutateAsync('disable')}
+        success={{ title: 'Conta desativada', description: 'As sessões foram encerradas.' }}
+        failureTitle="Não foi possível desativar"
       />
     </SectionCard>
   );
