@@ -401,6 +401,8 @@ describe('/admin/usuarios', () => {
       .where(and(eq(auditLog.action, 'auth.sign_in'), eq(auditLog.result, 'failure')));
     expect(failures.length).toBeGreaterThan(0);
     expect(locked.failuresLast24h).toBe(failures.length);
+    // The latest attempts, newest first: a wrong password names nobody.
+    expect(locked.recentSignIns[0]).toMatchObject({ result: 'failure', person: null });
     expect(locked.staff.find((s: { id: string }) => s.id === admin.id)).toMatchObject({
       role: 'admin',
     });
@@ -413,6 +415,21 @@ describe('/admin/usuarios', () => {
       unlocked.json().failuresByAccount.find((f: { email: string }) => f.email === sara.email),
     ).toBeUndefined();
     expect((await signIn(app, sara.email)).statusCode).toBe(200);
+    // An admin's right password before the TOTP step: named, with the code still to come.
+    expect((await signIn(app, admin.email)).json()).toMatchObject({ twoFactorRequired: true });
+    const pending = (await request(app, admin, 'GET', '/api/admin/security')).json();
+    expect(pending.recentSignIns[0]).toMatchObject({
+      result: 'success',
+      person: { email: admin.email },
+      twoFactorPending: true,
+    });
+    expect((await signIn(app, sara.email)).statusCode).toBe(200);
+    const after = (await request(app, admin, 'GET', '/api/admin/security')).json();
+    expect(after.recentSignIns[0]).toMatchObject({
+      result: 'success',
+      person: { name: 'Sara Bloqueada', email: sara.email },
+      twoFactorPending: false,
+    });
     const none = await request(app, admin, 'POST', '/api/admin/security/unlock', {
       email: 'ninguem@exemplo.com',
     });

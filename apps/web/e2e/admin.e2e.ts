@@ -141,6 +141,11 @@ describe('the admin area', () => {
       .first()
       .waitFor();
     await page
+      .getByRole('list', { name: 'Tentativas de entrada' })
+      .getByText(/admin\.jornadas@algoone\.test/)
+      .first()
+      .waitFor();
+    await page
       .getByRole('region', { name: 'Provedor de IA' })
       .getByText('Endereços privados')
       .waitFor();

@@ -8,7 +8,23 @@ export const ADMIN_SECURITY_ROUTES = {
   session: '/api/admin/security/sessions/:id',
 } as const;
 
+/** How many of the latest sign-in attempts /admin/security lists. */
+export const RECENT_SIGN_INS = 20;
+
 export const ZAdminSecurity = z.object({
+  /** The latest sign-in attempts, newest first; who only when the password was right. */
+  recentSignIns: z.array(
+    z.object({
+      at: z.string(),
+      result: z.enum(['success', 'failure']),
+      address: z.string(),
+      person: z.object({ name: z.string(), email: z.string() }).nullable(),
+      /** 'locked' when refused by a lock-out; the auth error's code for other failures. */
+      reason: z.string().nullable(),
+      /** The password was right and the TOTP code is still to come. */
+      twoFactorPending: z.boolean(),
+    }),
+  ),
   /** Failed sign-ins in the last 24 h, by client address. */
   failuresByAddress: z.array(
     z.object({ address: z.string(), failures: z.number().int(), lastAt: z.string() }),

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TAdminSecurity } from '@algoone/contracts';
+import { RECENT_SIGN_INS, type TAdminSecurity } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
 import { sessions, signInThrottles, users } from '../../db/schema/index.ts';
@@ -15,7 +15,15 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** /admin/security: each list one query, side by side. */
 export async function getSecurityOverview(db: Db, viewer: Viewer): Promise<TAdminSecurity> {
-  const [byAddress, byAccount, signIns, staffSessions, staff] = await Promise.all([
+  const [recent, byAddress, byAccount, signIns, staffSessions, staff] = await Promise.all([
+    // audit_log_action_idx (action, at) read backwards: the latest, whatever the log's size.
+    db.execute(sql`
+      select a.at, a.result, coalesce(a.ip_address, '—') as address, u.name, u.email,
+             a.details->>'reason' as reason,
+             coalesce((a.details->>'twoFactorPending')::boolean, false) as two_factor_pending
+      from audit_log a left join users u on u.id = a.actor_id
+      where a.action = 'auth.sign_in'
+      order by a.at desc limit ${RECENT_SIGN_INS}`),
     db.execute(sql`
       select coalesce(ip_address, '—') as address, count(*)::int as failures, max(at) as last_at
       from audit_log
@@ -49,6 +57,22 @@ export async function getSecurityOverview(db: Db, viewer: Viewer): Promise<TAdmi
       .orderBy(users.name),
   ]);
   return {
+    recentSignIns: rowsOf<{
+      at: Date | string;
+      result: 'success' | 'failure';
+      address: string;
+      name: string | null;
+      email: string | null;
+      reason: string | null;
+      two_factor_pending: boolean;
+    }>(recent).map((row) => ({
+      at: iso(row.at),
+      result: row.result,
+      address: row.address,
+      person: row.name && row.email ? { name: row.name, email: row.email } : null,
+      reason: row.reason,
+      twoFactorPending: row.two_factor_pending,
+    })),
     failuresByAddress: rowsOf<{ address: string; failures: number; last_at: Date | string }>(
       byAddress,
     ).map((row) => ({ address: row.address, failures: row.failures, lastAt: iso(row.last_at) })),

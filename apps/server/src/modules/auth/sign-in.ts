@@ -1,10 +1,21 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type z, type ZSignInBody } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { authError, forwardToAuth } from './forward-to-auth.ts';
 import { clearFailures, recordFailure, throttledUntil, waitText } from './sign-in-throttle.ts';
 import { clientInfo } from '../../lib/client-info.ts';
+
+async function userIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row?.id ?? null;
+}
 
 function throttled(reply: FastifyReply, until: Date): AppError {
   reply.header(
@@ -62,10 +73,13 @@ export async function signIn(
   await clearFailures(db, body.email, address);
   const twoFactorRequired = result.data?.twoFactorRedirect === true;
   const user = result.data?.user as { id: string } | undefined;
+  // Before the TOTP step the auth answer names nobody, yet the password was right: the log says
+  // whose it was (staff read it on /admin/security).
+  const actorId = user?.id ?? (await userIdByEmail(db, body.email));
   await recordAudit(db, {
     action: 'auth.sign_in',
     result: 'success',
-    actorId: user?.id ?? null,
+    actorId,
     details: twoFactorRequired ? { step: 'password', twoFactorPending: true } : {},
     ...client,
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Bot, KeyRound, LockKeyhole, MonitorSmartphone, ShieldAlert } from 'lucide-react';
+import { Bot, KeyRound, LockKeyhole, LogIn, MonitorSmartphone, ShieldAlert } from 'lucide-react';
 import { PageError, PageStatus, SectionError } from '@/components/page-status';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatCount, formatDateTime } from '@/lib/format';
-import type { TTheoSettings } from '@algoone/contracts';
+import type { TAdminSecurity, TTheoSettings } from '@algoone/contracts';
 import { ROLE_LABELS } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import { useAiProviderSettings, useSecurityActions, useSecurityOverview } from '../api/security';
@@ -42,6 +42,43 @@ export function AdminSecurityPage() {
           auditoria.
         </p>
       </header>
+
+      <SectionCard
+        id="tentativas"
+        icon={LogIn}
+        title="Últimas tentativas de entrada"
+        description="As mais recentes primeiro. A pessoa aparece quando a senha estava certa."
+      >
+        {data.recentSignIns.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nenhuma tentativa registrada ainda.</p>
+        ) : (
+          <ol className="grid gap-2 text-sm" aria-label="Tentativas de entrada">
+            {data.recentSignIns.map((attempt, index) => (
+              <li
+                key={`${attempt.at}-${index}`}
+                className="grid gap-1 rounded-lg border p-3 sm:flex sm:items-center sm:justify-between"
+              >
+                <span className="grid">
+                  <span className="font-medium [overflow-wrap:anywhere]">
+                    {attempt.person
+                      ? `${attempt.person.name} (${attempt.person.email})`
+                      : 'Conta não identificada'}
+                  </span>
+                  <span className="text-muted-foreground">
+                    {formatDateTime(attempt.at)} · {attempt.address}
+                  </span>
+                </span>
+                <Badge
+                  variant={attempt.result === 'success' ? 'secondary' : 'warning'}
+                  className="justify-self-start"
+                >
+                  {attemptLabel(attempt)}
+                </Badge>
+              </li>
+            ))}
+          </ol>
+        )}
+      </SectionCard>
 
       <SectionCard
         id="falhas"
@@ -198,6 +235,13 @@ export function AdminSecurityPage() {
       </SectionCard>
     </div>
   );
+}
+
+function attemptLabel(attempt: TAdminSecurity['recentSignIns'][number]): string {
+  if (attempt.result === 'success') {
+    return attempt.twoFactorPending ? 'Senha certa, falta o código' : 'Entrou';
+  }
+  return attempt.reason === 'locked' ? 'Recusada: acesso bloqueado' : 'Recusada';
 }
 
 const SOURCE_LABELS: Record<TTheoSettings['source'], string> = {
