@@ -150,6 +150,69 @@ describe('GET /api/admin/goals', () => {
   });
 });
 
+/** Every page of a list, following `next` with `limit` rows a page. */
+async function allPages(actor: Actor, path: string, key: 'goals' | 'portfolios', limit: number) {
+  const pages: string[][] = [];
+  let after: string | null = null;
+  do {
+    const separator = path.includes('?') ? '&' : '?';
+    const res = await request(
+      app,
+      actor,
+      'GET',
+      `${path}${separator}limit=${limit}${after ? `&after=${after}` : ''}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    pages.push(
+      body[key].map((row: { name?: string; investor: { name: string } }) =>
+        key === 'goals' ? row.name : row.investor.name,
+      ),
+    );
+    after = body.next;
+  } while (after && pages.length < 10);
+  return pages;
+}
+
+describe('GET /api/admin/goals, page by page', () => {
+  it('walks every goal once, at risk first, for the admin and for a consultant', async () => {
+    for (const goal of [
+      { name: 'Curso', termMonths: 1 },
+      { name: 'Casa', termMonths: 36 },
+    ]) {
+      const res = await request(app, bia, 'POST', '/api/goals', {
+        ...goal,
+        targetCents: 1_000_000,
+        accumulatedCents: 10_000,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(await allPages(admin, '/api/admin/goals', 'goals', 1)).toEqual([
+      ['Curso'],
+      ['Viagem'],
+      ['Carro'],
+      ['Casa'],
+    ]);
+    expect(await allPages(admin, '/api/admin/goals', 'goals', 3)).toEqual([
+      ['Curso', 'Viagem', 'Carro'],
+      ['Casa'],
+    ]);
+    expect(await allPages(admin, '/api/admin/goals?status=at_risk', 'goals', 1)).toEqual([
+      ['Curso'],
+      ['Viagem'],
+    ]);
+    expect(await allPages(carla, '/api/admin/goals', 'goals', 2)).toEqual([
+      ['Curso', 'Viagem'],
+      ['Casa'],
+    ]);
+    const forged = Buffer.from(JSON.stringify([true, 'amanhã', 'x'])).toString('base64url');
+    const bad = await request(app, admin, 'GET', `/api/admin/goals?after=${forged}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.after).toBe('Cursor inválido.');
+    expect((await request(app, admin, 'GET', '/api/admin/goals?limit=201')).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/admin/portfolios', () => {
   it('puts out-of-profile clients first, with the domain’s drift bands, scoped for a consultant', async () => {
     // Ana all in fixed income (out of profile); Bia on her 50/25/20/5 target.
@@ -203,6 +266,19 @@ describe('GET /api/admin/portfolios', () => {
     expect((await request(app, davi, 'GET', '/api/admin/portfolios')).json().total).toBe(0);
     expect(
       (await request(app, admin, 'GET', '/api/admin/portfolios?profile=Ousado')).statusCode,
+    ).toBe(400);
+    // Page by page, in the same order, each client once.
+    expect(await allPages(admin, '/api/admin/portfolios', 'portfolios', 1)).toEqual([
+      ['Ana Cliente'],
+      ['Bia Cliente'],
+    ]);
+    expect(await allPages(carla, '/api/admin/portfolios', 'portfolios', 1)).toEqual([
+      ['Ana Cliente'],
+      ['Bia Cliente'],
+    ]);
+    const forged = Buffer.from(JSON.stringify([true, 'longe', 'x'])).toString('base64url');
+    expect(
+      (await request(app, admin, 'GET', `/api/admin/portfolios?after=${forged}`)).statusCode,
     ).toBe(400);
   });
 });

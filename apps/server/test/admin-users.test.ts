@@ -212,6 +212,7 @@ describe('/admin/usuarios', () => {
     expect(await logged('admin.portfolios_viewed', admin.id)).toEqual({
       profile: 'Moderado',
       consultant: 'fila',
+      nextPage: false,
       shown: 0,
     });
     // A consultant's view is of their own clients, whatever the query asks.
@@ -222,6 +223,7 @@ describe('/admin/usuarios', () => {
     await request(app, consultant, 'GET', '/api/admin/goals?status=at_risk');
     expect(await logged('admin.goals_viewed', consultant.id)).toEqual({
       status: 'at_risk',
+      nextPage: false,
       shown: 0,
     });
     const csv = await request(app, admin, 'GET', '/api/admin/audit.csv?result=failure');

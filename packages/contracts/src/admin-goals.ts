@@ -1,4 +1,5 @@
 // /admin/objetivos (issue #18): clients' goals, the ones at risk first.
+import { ZPageCursor, zPageLimit } from './paging.ts';
 import { z } from './zod-locale.ts';
 
 export const ADMIN_GOALS_ROUTE = '/api/admin/goals';
@@ -8,6 +9,9 @@ export const ADMIN_GOAL_FILTERS = ['all', 'at_risk', 'in_progress', 'reached'] a
 
 export const ZAdminGoalsQuery = z.object({
   status: z.enum(ADMIN_GOAL_FILTERS, { error: 'Situação inválida.' }).default('all'),
+  /** The `next` of the previous page. */
+  after: ZPageCursor.optional(),
+  limit: zPageLimit(ADMIN_GOALS_LIMIT).default(ADMIN_GOALS_LIMIT),
 });
 
 export const ZAdminGoal = z.object({
@@ -27,7 +31,7 @@ export type TAdminGoal = z.infer<typeof ZAdminGoal>;
 export const ZAdminGoals = z.object({
   scope: z.enum(['all', 'own_clients']),
   goals: z.array(ZAdminGoal),
-  /** More goals match than the list shows (narrow the filter). */
-  truncated: z.boolean(),
+  /** The following page's cursor; null on the last page. */
+  next: z.string().nullable(),
 });
 export type TAdminGoals = z.infer<typeof ZAdminGoals>;

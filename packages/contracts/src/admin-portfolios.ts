@@ -1,5 +1,6 @@
 // /admin/carteiras (issue #18): clients' current vs recommended allocation, out of profile first.
 import { ASSET_CLASSES, RISK_PROFILES } from '@algoone/domain';
+import { ZPageCursor, zPageLimit } from './paging.ts';
 import { z } from './zod-locale.ts';
 
 export const ADMIN_PORTFOLIOS_ROUTE = '/api/admin/portfolios';
@@ -9,6 +10,9 @@ export const ZAdminPortfoliosQuery = z.object({
   profile: z.enum(RISK_PROFILES, { error: 'Perfil inválido.' }).optional(),
   /** Admins only: one consultant's clients ('fila' for the shared queue). */
   consultant: z.string().min(1).max(100).optional(),
+  /** The `next` of the previous page. */
+  after: ZPageCursor.optional(),
+  limit: zPageLimit(ADMIN_PORTFOLIOS_LIMIT).default(ADMIN_PORTFOLIOS_LIMIT),
 });
 
 export const ZAdminPortfolio = z.object({
@@ -37,6 +41,8 @@ export const ZAdminPortfolios = z.object({
   total: z.number().int(),
   outOfProfile: z.number().int(),
   portfolios: z.array(ZAdminPortfolio),
+  /** The following page's cursor; null on the last page. */
+  next: z.string().nullable(),
   consultants: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type TAdminPortfolios = z.infer<typeof ZAdminPortfolios>;

@@ -1,4 +1,5 @@
 // /admin/usuarios (issue #18): find people among many, and act on an account.
+import { ZPageCursor } from './paging.ts';
 import { z } from './zod-locale.ts';
 import { ROLES } from './permissions.ts';
 
@@ -24,11 +25,7 @@ export const ZAdminUsersQuery = z.object({
     .transform((value) => value || undefined),
   role: z.enum(ROLES, { error: 'Papel desconhecido.' }).optional(),
   /** The cursor the previous page answered with. */
-  after: z
-    .string()
-    .max(400, 'Cursor inválido.')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Cursor inválido.')
-    .optional(),
+  after: ZPageCursor.optional(),
 });
 export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
 

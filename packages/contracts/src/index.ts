@@ -19,6 +19,7 @@ export * from './billing.ts';
 export * from './privacy.ts';
 export * from './admin-overview.ts';
 export * from './admin-users.ts';
+export * from './paging.ts';
 export * from './admin-audit.ts';
 export * from './admin-consultants.ts';
 export * from './admin-goals.ts';

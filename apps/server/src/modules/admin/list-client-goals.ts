@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_GOALS_LIMIT, type TAdminGoals } from '@algoone/contracts';
+import type { TAdminGoals, z, ZAdminGoalsQuery } from '@algoone/contracts';
 import {
   LOW_PROGRESS_WARNING_PERCENT,
   NEAR_DEADLINE_MONTHS,
@@ -9,6 +9,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { invalid } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { recordListView } from './record-list-view.ts';
 
 type Client = { ipAddress: string | null; userAgent: string | null };
@@ -33,9 +35,10 @@ interface Row {
 export async function listClientGoals(
   db: Db,
   viewer: Viewer,
-  status: 'all' | 'at_risk' | 'in_progress' | 'reached',
+  query: z.output<typeof ZAdminGoalsQuery>,
   client: Client,
 ): Promise<TAdminGoals> {
+  const { status } = query;
   const ownClients = viewer.role === 'consultant';
   const atRisk = sql`(g.accumulated_cents < g.target_cents
       and g.due_date <= (now() at time zone ${SAO_PAULO_TIME_ZONE})::date
@@ -51,13 +54,27 @@ export async function listClientGoals(
           : sql``;
   const columns = sql`g.id, g.name, g.user_id, u.name as investor_name, c.name as consultant_name,
       g.target_cents, g.accumulated_cents, g.due_date::text as due_date`;
-  const page = ADMIN_GOALS_LIMIT + 1;
+  const page = query.limit + 1;
+  // Keyset: the goals after the previous page's last (at risk first, then by due date and id).
+  const after = query.after
+    ? decodeCursor(query.after, ['boolean', 'string', 'string'] as const)
+    : null;
+  if (after && !/^\d{4}-\d{2}-\d{2}$/.test(after[1])) throw invalid({ after: 'Cursor inválido.' });
+  /** Within one half, after the cursor; a half the cursor has left behind reads nothing. */
+  const afterIn = (risky: boolean) =>
+    !after
+      ? sql``
+      : after[0] === risky
+        ? sql`and (g.due_date, g.id) > (${after[1]}::date, ${after[2]})`
+        : after[0]
+          ? sql`` // the cursor is still among the goals at risk: all of the rest follow
+          : sql`and false`;
   const half = (risky: boolean) => sql`(
       select ${columns}, ${sql.raw(String(risky))} as at_risk
       from goals g
       join users u on u.id = g.user_id and u.role = 'investor'
       left join users c on c.id = u.consultant_id
-      where ${risky ? atRisk : sql`not ${atRisk}`} ${filter}
+      where ${risky ? atRisk : sql`not ${atRisk}`} ${filter} ${afterIn(risky)}
       order by g.due_date, g.id
       limit ${page})`;
   const rows = rowsOf<Row>(
@@ -71,6 +88,7 @@ export async function listClientGoals(
           join goals g on g.user_id = u.id
           left join users c on c.id = u.consultant_id
           where u.consultant_id = ${viewer.id} and u.role = 'investor' ${filter}
+            ${after ? sql`and (not ${atRisk}, g.due_date, g.id) > (${!after[0]}, ${after[1]}::date, ${after[2]})` : sql``}
           order by ${atRisk} desc, g.due_date, g.id
           limit ${page}`
         : // Everyone's: at risk depends on today, so it cannot be indexed; each half is read in
@@ -88,14 +106,20 @@ export async function listClientGoals(
           limit ${page}`,
     ),
   );
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
   await recordListView(db, viewer, 'admin.goals_viewed', client, {
     status,
-    shown: Math.min(rows.length, ADMIN_GOALS_LIMIT),
+    nextPage: after !== null,
+    shown: shown.length,
   });
   return {
     scope: ownClients ? 'own_clients' : 'all',
-    truncated: rows.length > ADMIN_GOALS_LIMIT,
-    goals: rows.slice(0, ADMIN_GOALS_LIMIT).map((row) => {
+    next:
+      rows.length > query.limit && last
+        ? encodeCursor([last.at_risk, last.due_date, last.id])
+        : null,
+    goals: shown.map((row) => {
       const target = Number(row.target_cents);
       const accumulated = Number(row.accumulated_cents);
       return {

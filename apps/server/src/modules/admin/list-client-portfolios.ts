@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  ADMIN_PORTFOLIOS_LIMIT,
   type TAdminPortfolio,
   type TAdminPortfolios,
   type z,
@@ -10,6 +9,7 @@ import type { RiskProfile } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { recordListView } from './record-list-view.ts';
 
 type Client = { ipAddress: string | null; userAgent: string | null };
@@ -59,6 +59,14 @@ export async function listClientPortfolios(
   const listed = sql`not exists (
           select 1 from users x where x.id = d.user_id and (x.banned is true or x.role <> 'investor'))
         ${query.profile ? sql`and d.profile = ${query.profile}` : sql``}`;
+  // Keyset: the rows after the previous page's last (out of profile first, then the farthest,
+  // then by id), written in one direction so a row comparison holds it.
+  const after = query.after
+    ? decodeCursor(query.after, ['boolean', 'number', 'string'] as const)
+    : null;
+  const afterCursor = after
+    ? sql`and (not d.out_of_profile, -d.distance_pp, d.user_id) > (${!after[0]}, ${-after[1]}::float8, ${after[2]})`
+    : sql``;
   const [counts, rows, consultants] = await Promise.all([
     db.execute(sql`${withClients}
       select count(*)::int as total, (count(*) filter (where d.out_of_profile))::int as out
@@ -69,9 +77,9 @@ export async function listClientPortfolios(
     db.execute(sql`${consultantFilter ? sql`${withClients},` : sql`with`} page as (
         select d.user_id, d.out_of_profile, d.distance_pp
         from ${drift}
-        where ${listed}
+        where ${listed} ${afterCursor}
         order by d.out_of_profile desc nulls last, d.distance_pp desc nulls last, d.user_id
-        limit ${ADMIN_PORTFOLIOS_LIMIT})
+        limit ${query.limit + 1})
       select d.user_id, u.name, c.name as consultant_name, d.profile, d.total_cents,
              d.out_of_profile, d.distance_pp, d.classes
       from page p
@@ -84,10 +92,13 @@ export async function listClientPortfolios(
       : db.execute(sql`select id, name from users where role = 'consultant' order by name`),
   ]);
   const [count] = rowsOf<{ total: number; out: number }>(counts);
-  const shown = rowsOf<Row>(rows);
+  const found = rowsOf<Row>(rows);
+  const shown = found.slice(0, query.limit);
+  const last = shown.at(-1);
   await recordListView(db, viewer, 'admin.portfolios_viewed', client, {
     profile: query.profile ?? null,
     consultant: ownClients ? viewer.id : (query.consultant ?? null),
+    nextPage: after !== null,
     shown: shown.length,
   });
   return {
@@ -103,6 +114,10 @@ export async function listClientPortfolios(
       distancePp: row.distance_pp,
       classes: row.classes,
     })),
+    next:
+      found.length > query.limit && last
+        ? encodeCursor([last.out_of_profile, last.distance_pp, last.user_id])
+        : null,
     consultants: consultants ? rowsOf<{ id: string; name: string }>(consultants) : [],
   };
 }

@@ -7,8 +7,8 @@ import {
 } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
-import { invalid } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { recordListView } from './record-list-view.ts';
 
 type Client = { ipAddress: string | null; userAgent: string | null };
@@ -24,28 +24,6 @@ interface Row {
   consultant_id: string | null;
   consultant_name: string | null;
   name_key: string;
-}
-
-/** The cursor is the last row's (name_key, id), opaque to the client. */
-function encodeCursor(nameKey: string, id: string): string {
-  return Buffer.from(JSON.stringify([nameKey, id]), 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    // A cursor is ours only by its shape: a forged one may hold what the database refuses (NUL).
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      value.every((v) => typeof v === 'string' && v.length <= 300 && !v.includes('\u0000'))
-    ) {
-      return [value[0] as string, value[1] as string];
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw invalid({ after: 'Cursor inválido.' });
 }
 
 /** pg_trgm indexes runs of three characters: a shorter search cannot use the index. */
@@ -65,7 +43,8 @@ export async function listUsers(
   query: z.output<typeof ZAdminUsersQuery>,
   client: Client,
 ): Promise<TAdminUsersPage> {
-  const after = query.after ? decodeCursor(query.after) : null;
+  // The cursor is the last row's (name_key, id).
+  const after = query.after ? decodeCursor(query.after, ['string', 'string'] as const) : null;
   const search = query.q ? `%${likeEscape(query.q)}%` : null;
   const filters = sql`
         ${query.role ? sql`and u.role = ${query.role}` : sql``}
@@ -122,6 +101,7 @@ export async function listUsers(
       twoFactorEnabled: row.two_factor_enabled === true,
       createdAt: new Date(row.created_at).toISOString(),
     })),
-    next: rows.length > ADMIN_USERS_PAGE_SIZE && last ? encodeCursor(last.name_key, last.id) : null,
+    next:
+      rows.length > ADMIN_USERS_PAGE_SIZE && last ? encodeCursor([last.name_key, last.id]) : null,
   };
 }

@@ -337,7 +337,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
       },
     },
     async (request) =>
-      listClientGoals(db, requireViewer(request), request.query.status, clientInfo(request)),
+      listClientGoals(db, requireViewer(request), request.query, clientInfo(request)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { formatBRL, formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useClientGoals, type GoalFilter } from '../api/goals';
+import { LoadMore } from './load-more';
 
 const FILTERS: { value: GoalFilter; label: string }[] = [
   { value: 'all', label: 'Todos' },
@@ -23,14 +24,14 @@ export function AdminGoalsPage() {
   useDocumentTitle('Objetivos');
   const [status, setStatus] = useState<GoalFilter>('all');
   const goals = useClientGoals(status);
+  const rows = goals.data?.pages.flatMap((page) => page.goals) ?? [];
+  const scope = goals.data?.pages[0]?.scope;
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
       <header className="grid gap-2 border-b pb-6">
         <h1 className="text-3xl font-bold tracking-tight">Objetivos</h1>
         <p className="max-w-2xl text-muted-foreground">
-          {goals.data?.scope === 'own_clients'
-            ? 'Os objetivos dos seus clientes'
-            : 'Os objetivos dos clientes'}
+          {scope === 'own_clients' ? 'Os objetivos dos seus clientes' : 'Os objetivos dos clientes'}
           , primeiro os em risco: prazo em até 3 meses e menos de 30% acumulado.
         </p>
       </header>
@@ -49,7 +50,7 @@ export function AdminGoalsPage() {
             ))}
           </NativeSelect>
         </div>
-        {goals.isError ? (
+        {goals.isError && rows.length === 0 ? (
           <SectionError onRetry={() => void goals.refetch()}>
             {errorMessage(goals.error)}
           </SectionError>
@@ -57,7 +58,7 @@ export function AdminGoalsPage() {
           <p role="status" className="text-sm text-muted-foreground">
             Carregando os objetivos...
           </p>
-        ) : goals.data.goals.length === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhum objetivo nesta situação.</p>
         ) : (
           <ul
@@ -65,7 +66,7 @@ export function AdminGoalsPage() {
             aria-label="Objetivos"
             aria-busy={goals.isPlaceholderData}
           >
-            {goals.data.goals.map((goal) => (
+            {rows.map((goal) => (
               <li key={goal.id} className="grid gap-2 rounded-lg border p-4 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold">
@@ -104,11 +105,7 @@ export function AdminGoalsPage() {
             ))}
           </ul>
         )}
-        {goals.data?.truncated && (
-          <p className="mt-4 text-sm text-muted-foreground">
-            Mostrando os 200 primeiros. Use o filtro para ver os demais.
-          </p>
-        )}
+        <LoadMore query={goals} what="objetivos" />
       </SectionCard>
     </div>
   );

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { auditCsvHref, useAuditLog, type AuditFilters } from '../api/audit';
 import { describeAuditDetails } from '../lib/audit-details';
+import { LoadMore } from './load-more';
 
 const EMPTY: AuditFilters = { actor: '', action: '', target: '', result: '', from: '', to: '' };
 
@@ -155,21 +156,7 @@ export function AdminLogsPage() {
             ))}
           </ol>
         )}
-        {log.isFetchNextPageError && (
-          <p role="alert" className="mt-4 text-sm text-destructive">
-            Não foi possível carregar mais entradas. Tente de novo.
-          </p>
-        )}
-        {log.hasNextPage && (
-          <Button
-            variant="outline"
-            className="mt-4"
-            disabled={log.isFetchingNextPage}
-            onClick={() => void log.fetchNextPage()}
-          >
-            Carregar mais
-          </Button>
-        )}
+        <LoadMore query={log} what="entradas" />
       </SectionCard>
     </div>
   );

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { formatBRL, formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useClientPortfolios } from '../api/portfolios';
+import { LoadMore } from './load-more';
 
 const count = (n: number) => n.toLocaleString('pt-BR');
 
@@ -26,7 +27,9 @@ export function AdminPortfoliosPage() {
   useDocumentTitle('Carteiras');
   const [filters, setFilters] = useState({ profile: '', consultant: '' });
   const portfolios = useClientPortfolios(filters);
-  const data = portfolios.data;
+  // The first page carries the totals, the scope and the consultants for the filter.
+  const data = portfolios.data?.pages[0];
+  const rows = portfolios.data?.pages.flatMap((page) => page.portfolios) ?? [];
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
       <header className="grid gap-2 border-b pb-6">
@@ -83,7 +86,7 @@ export function AdminPortfoliosPage() {
             </div>
           )}
         </div>
-        {portfolios.isError ? (
+        {portfolios.isError && rows.length === 0 ? (
           <SectionError onRetry={() => void portfolios.refetch()}>
             {errorMessage(portfolios.error)}
           </SectionError>
@@ -91,7 +94,7 @@ export function AdminPortfoliosPage() {
           <p role="status" className="text-sm text-muted-foreground">
             Carregando as carteiras...
           </p>
-        ) : data.portfolios.length === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             Nenhuma carteira registrada com estes filtros.
           </p>
@@ -101,17 +104,17 @@ export function AdminPortfoliosPage() {
             aria-label="Carteiras"
             aria-busy={portfolios.isPlaceholderData}
           >
-            {data.portfolios.map((portfolio) => (
+            {rows.map((portfolio) => (
               <PortfolioRow key={portfolio.investor.id} portfolio={portfolio} />
             ))}
           </ul>
         )}
-        {data && data.total > data.portfolios.length && (
+        {data && rows.length > 0 && data.total > rows.length && (
           <p className="mt-4 text-sm text-muted-foreground">
-            Mostrando {count(data.portfolios.length)} de {count(data.total)}. Filtre por perfil ou
-            consultor para ver as demais.
+            Mostrando {count(rows.length)} de {count(data.total)}.
           </p>
         )}
+        <LoadMore query={portfolios} what="carteiras" />
       </SectionCard>
     </div>
   );

@@ -22,6 +22,7 @@ import { ROLE_LABELS, useMe } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import { cn } from '@/lib/utils';
 import { useAdminUser, useAdminUsers, useUserActions } from '../api/users';
+import { LoadMore } from './load-more';
 
 /** Below Tailwind's `lg`, where the list and the detail stack. */
 const NARROW = '(max-width: 1023.98px)';
@@ -115,21 +116,7 @@ export function AdminUsersPage() {
               ))}
             </ul>
           )}
-          {users.isFetchNextPageError && (
-            <p role="alert" className="mt-4 text-sm text-destructive">
-              Não foi possível carregar mais pessoas. Tente de novo.
-            </p>
-          )}
-          {users.hasNextPage && (
-            <Button
-              variant="outline"
-              className="mt-4"
-              disabled={users.isFetchingNextPage}
-              onClick={() => void users.fetchNextPage()}
-            >
-              Carregar mais
-            </Button>
-          )}
+          <LoadMore query={users} what="pessoas" />
         </SectionCard>
         {selected ? (
           <UserDetail key={selected} id={selected} />
