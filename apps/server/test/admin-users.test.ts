@@ -191,6 +191,33 @@ describe('/admin/usuarios', () => {
     );
   });
 
+  it('leaves no account behind when the invite email cannot be sent, so the invite can be retried', async () => {
+    const email = 'convite.falhou@algoone.test';
+    const send = mailer.send;
+    mailer.send = () => Promise.reject(new Error('SMTP fora do ar'));
+    try {
+      const failed = await request(app, admin, 'POST', '/api/admin/invites', {
+        name: 'Convidada',
+        email,
+        role: 'consultant',
+      });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json().error.message).toBe(
+        'Não foi possível enviar o convite agora. Tente de novo em alguns minutos.',
+      );
+    } finally {
+      mailer.send = send;
+    }
+    expect((await list(`?q=${encodeURIComponent(email)}`)).json().items).toEqual([]);
+    const retried = await request(app, admin, 'POST', '/api/admin/invites', {
+      name: 'Convidada',
+      email,
+      role: 'consultant',
+    });
+    expect(retried.statusCode).toBe(201);
+    expect(mailer.lastTo(email)?.text).toMatch(/token=/);
+  });
+
   it('logs every list of investors a staff member reads, and every copy of the log', async () => {
     const logged = async (action: string, actorId: string) =>
       (

@@ -597,12 +597,10 @@ describe('live delivery', () => {
     });
     expect(moved.statusCode).toBe(200);
     await staff.ended();
-    await inbox.ended();
-    // Reconnecting gives back only what is still theirs; the investor's own stream lives on.
+    // Reconnecting gives back only what is still theirs; their inbox was never interrupted.
     const again = await openSse(base, `/api/chat/conversations/${id}/events`, consultant);
     expect(again.status).toBe(404);
-    const stillInbox = await openSse(base, '/api/chat/inbox/events', consultant);
-    expect(stillInbox.status).toBe(200);
+    await expect(inbox.ended(300)).rejects.toThrow('the stream is still open');
     // Deactivated: the session ends, and so does every stream it had open.
     const off = await ctx.app.inject({
       method: 'POST',
@@ -610,7 +608,7 @@ describe('live delivery', () => {
       headers: as(admin),
     });
     expect(off.statusCode).toBe(200);
-    await stillInbox.ended();
+    await inbox.ended();
     expect((await openSse(base, '/api/chat/inbox/events', consultant)).status).toBe(401);
     await send(investor, 'Alguém aí?');
     await own.until(() => own.messages().some((m) => m.text === 'Alguém aí?'));

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, ERROR_MESSAGES, type TInviteBody } from '@algoone/contracts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { requireViewer } from '../../lib/viewer.ts';
@@ -27,9 +29,21 @@ export async function inviteStaff(
   const appUrl = app.env.APP_URL ?? `http://localhost:${app.env.PORT}`;
   const userId = await createPasswordlessUser(app.auth, body);
   const link = await issuePasswordLink(app.auth, appUrl, userId, INVITE_LINK_SECONDS);
-  await mailer.send(
-    inviteEmail({ to: body.email, name: body.name, link, roleLabel: ROLE_LABELS[body.role] }),
-  );
+  try {
+    await mailer.send(
+      inviteEmail({ to: body.email, name: body.name, link, roleLabel: ROLE_LABELS[body.role] }),
+    );
+  } catch (error) {
+    // An account nobody was told about would only block the next invite ("email taken"): it
+    // goes, and the admin tries again.
+    request.log.warn({ err: error }, 'invite email not sent; the new account was removed');
+    await db.delete(users).where(eq(users.id, userId));
+    throw new AppError(
+      503,
+      ERROR_CODES.unavailable,
+      'Não foi possível enviar o convite agora. Tente de novo em alguns minutos.',
+    );
+  }
   await recordAudit(db, {
     action: 'admin.invite_sent',
     result: 'success',

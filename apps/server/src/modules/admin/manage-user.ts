@@ -14,7 +14,7 @@ import {
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
-import { notifyChatAccessChanged } from '../chat/index.ts';
+import { notifyChatAccessChanged, notifyClientMovedAway } from '../chat/index.ts';
 import { returnClientsToQueue } from './manage-consultants.ts';
 import {
   exportPersonalData,
@@ -192,7 +192,7 @@ export async function updateUser(
       user.consultantId !== patch.consultantId
     ) {
       // The former consultant stops hearing this client's conversation live.
-      await notifyChatAccessChanged(tx, user.consultantId);
+      await notifyClientMovedAway(tx, user.consultantId, id);
     }
     await audit(tx, actor, 'admin.user_updated', id, client, {
       ...(patch.role !== undefined ? { role: { from: user.role, to: patch.role } } : {}),

@@ -13,7 +13,8 @@ import {
 
 /**
  * The channel chat writes notify: `<type>|<conversation id>|<consultant id or empty>`, or
- * `a|<user id>|` when what a person may read changed (see notifyChatAccessChanged).
+ * `a|<user id>|<conversation id or empty>` when what a person may read changed (see
+ * notifyChatAccessChanged and notifyClientMovedAway).
  */
 export const CHAT_CHANNEL = 'algoone_chat';
 export type ChatNotice = 'm' | 'r' | 'c';
@@ -35,6 +36,25 @@ export type ReviewRow = typeof chatReviewRequests.$inferSelect;
  */
 export async function notifyChatAccessChanged(db: Db, userId: string): Promise<void> {
   await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`a|${userId}|`})`);
+}
+
+/**
+ * One client moved away from a consultant: only that consultant's streams of that client's
+ * conversation end; their inbox and other conversations stay open.
+ */
+export async function notifyClientMovedAway(
+  db: Db,
+  consultantId: string,
+  investorId: string,
+): Promise<void> {
+  const [conversation] = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(eq(chatConversations.investorId, investorId));
+  if (!conversation) return;
+  await db.execute(
+    sql`select pg_notify(${CHAT_CHANNEL}, ${`a|${consultantId}|${conversation.id}`})`,
+  );
 }
 
 export async function notifyChat(

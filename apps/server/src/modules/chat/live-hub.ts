@@ -174,15 +174,24 @@ export class ChatHub {
   private onNotify(payload: string): void {
     const [type, conversationId, consultantId] = payload.split('|');
     if (!conversationId) return;
-    if (type === 'a') return this.closeStreamsOf(conversationId);
+    if (type === 'a') return this.closeStreamsOf(conversationId, consultantId || null);
     if (type === 'm') void this.pull(conversationId);
     else if (type === 'r') void this.sendReceipts(conversationId);
     else if (type === 'c') this.sendChanged(conversationId);
     this.tellInbox(conversationId, consultantId ?? '');
   }
 
-  /** Ends a person's streams here; their 'close' handlers forget them. */
-  private closeStreamsOf(userId: string): void {
+  /**
+   * Ends a person's streams here (of one conversation, when given); their 'close' handlers
+   * forget them.
+   */
+  private closeStreamsOf(userId: string, conversationId: string | null): void {
+    if (conversationId) {
+      for (const s of this.conversations.get(conversationId) ?? []) {
+        if (s.userId === userId) s.res.end();
+      }
+      return;
+    }
     for (const set of this.conversations.values()) {
       for (const s of set) if (s.userId === userId) s.res.end();
     }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Download, ScrollText } from 'lucide-react';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditAction } from '@algoone/contracts';
 import { SectionError } from '@/components/page-status';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
@@ -69,6 +70,7 @@ export function AdminLogsPage() {
               <Input
                 id={`log-${field.key}`}
                 type={field.type ?? 'text'}
+                list={field.key === 'action' ? 'acoes-auditoria' : undefined}
                 placeholder={field.hint}
                 aria-invalid={fieldErrors?.[field.key] ? true : undefined}
                 aria-describedby={fieldErrors?.[field.key] ? `log-${field.key}-erro` : undefined}
@@ -82,6 +84,11 @@ export function AdminLogsPage() {
               )}
             </div>
           ))}
+          <datalist id="acoes-auditoria">
+            {Object.entries(AUDIT_ACTION_LABELS).map(([code, label]) => (
+              <option key={code} value={code} label={label} />
+            ))}
+          </datalist>
           <div className="grid gap-2">
             <Label htmlFor="log-result">Resultado</Label>
             <NativeSelect
@@ -129,7 +136,12 @@ export function AdminLogsPage() {
             {entries.map((entry) => (
               <li key={entry.id} className="grid gap-1 rounded-lg border p-3 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <code className="font-semibold">{entry.action}</code>
+                  <span className="grid">
+                    <span className="font-semibold">
+                      {AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action}
+                    </span>
+                    <code className="text-xs text-muted-foreground">{entry.action}</code>
+                  </span>
                   <span className="flex items-center gap-2 text-muted-foreground">
                     {formatDateTime(entry.at)}
                     <Badge variant={entry.result === 'success' ? 'secondary' : 'warning'}>
@@ -143,7 +155,11 @@ export function AdminLogsPage() {
                     ? `${entry.actor.name} (${entry.actor.email})`
                     : (entry.actorId ?? 'sistema')}
                   {entry.targetId &&
-                    ` · Alvo: ${entry.targetName ?? entry.targetId}${entry.targetType ? ` (${entry.targetType})` : ''}`}
+                    ` · Alvo: ${entry.targetName ?? entry.targetId}${
+                      entry.targetType
+                        ? ` (${AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType})`
+                        : ''
+                    }`}
                 </span>
                 {Object.keys(entry.details).length > 0 && (
                   <ul className="grid gap-0.5 font-mono text-xs break-all text-muted-foreground">
