@@ -205,10 +205,17 @@ describe('GET /api/admin/goals, page by page', () => {
       ['Curso', 'Viagem'],
       ['Casa'],
     ]);
-    const forged = Buffer.from(JSON.stringify([true, 'amanhã', 'x'])).toString('base64url');
-    const bad = await request(app, admin, 'GET', `/api/admin/goals?after=${forged}`);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.after).toBe('Cursor inválido.');
+    const uuid = '0b6f1c1e-6a55-4c1e-9a51-2b6a3e1c9d10';
+    for (const cursor of [
+      [true, 'amanhã', uuid],
+      [true, '2024-02-30', uuid],
+      [false, '2024-01-01', 'x'],
+    ]) {
+      const forged = Buffer.from(JSON.stringify(cursor)).toString('base64url');
+      const bad = await request(app, admin, 'GET', `/api/admin/goals?after=${forged}`);
+      expect(bad.statusCode, JSON.stringify(cursor)).toBe(400);
+      expect(bad.json().error.fields.after).toBe('Cursor inválido.');
+    }
     expect((await request(app, admin, 'GET', '/api/admin/goals?limit=201')).statusCode).toBe(400);
   });
 });

@@ -28,16 +28,21 @@ export async function inviteStaff(
   const app = request.server;
   const appUrl = app.env.APP_URL ?? `http://localhost:${app.env.PORT}`;
   const userId = await createPasswordlessUser(app.auth, body);
-  const link = await issuePasswordLink(app.auth, appUrl, userId, INVITE_LINK_SECONDS);
   try {
+    const link = await issuePasswordLink(app.auth, appUrl, userId, INVITE_LINK_SECONDS);
     await mailer.send(
       inviteEmail({ to: body.email, name: body.name, link, roleLabel: ROLE_LABELS[body.role] }),
     );
   } catch (error) {
     // An account nobody was told about would only block the next invite ("email taken"): it
     // goes, and the admin tries again.
-    request.log.warn({ err: error }, 'invite email not sent; the new account was removed');
-    await db.delete(users).where(eq(users.id, userId));
+    request.log.warn({ err: error }, 'invite email not sent; removing the new account');
+    await db
+      .delete(users)
+      .where(eq(users.id, userId))
+      .catch((cleanup: unknown) =>
+        request.log.error({ err: cleanup, userId }, 'invited account left behind'),
+      );
     throw new AppError(
       503,
       ERROR_CODES.unavailable,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TAdminGoals, z, ZAdminGoalsQuery } from '@algoone/contracts';
+import { ZCalendarDay, type TAdminGoals, type z, type ZAdminGoalsQuery } from '@algoone/contracts';
 import {
   LOW_PROGRESS_WARNING_PERCENT,
   NEAR_DEADLINE_MONTHS,
@@ -12,6 +12,8 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { recordListView } from './record-list-view.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Client = { ipAddress: string | null; userAgent: string | null };
 
@@ -59,7 +61,10 @@ export async function listClientGoals(
   const after = query.after
     ? decodeCursor(query.after, ['boolean', 'string', 'string'] as const)
     : null;
-  if (after && !/^\d{4}-\d{2}-\d{2}$/.test(after[1])) throw invalid({ after: 'Cursor inválido.' });
+  // The database would refuse (500) a day that does not exist or an id that is not a uuid.
+  if (after && (!ZCalendarDay.safeParse(after[1]).success || !UUID.test(after[2]))) {
+    throw invalid({ after: 'Cursor inválido.' });
+  }
   /** Within one half, after the cursor; a half the cursor has left behind reads nothing. */
   const afterIn = (risky: boolean) =>
     !after

@@ -186,11 +186,14 @@ export async function updateUser(
       // As when a consultant is deactivated: nobody keeps a consultant who no longer is one.
       if (user.role === 'consultant') clientsReturned = await returnClientsToQueue(tx, id);
     }
-    if (
-      patch.consultantId !== undefined &&
-      user.consultantId &&
-      user.consultantId !== patch.consultantId
-    ) {
+    // Whoever follows this person from now on (a role that is not an investor's has nobody).
+    const nextConsultant =
+      patch.consultantId !== undefined
+        ? patch.consultantId
+        : patch.role !== undefined && patch.role !== 'investor'
+          ? null
+          : user.consultantId;
+    if (user.consultantId && user.consultantId !== nextConsultant) {
       // The former consultant stops hearing this client's conversation live.
       await notifyClientMovedAway(tx, user.consultantId, id);
     }

@@ -37,6 +37,14 @@ interface InboxStream extends Stream {
   admin: boolean;
 }
 
+/**
+ * Writes to a stream that may have just been ended (closed on purpose, its 'close' not yet
+ * emitted): a write after end() would raise an error nobody listens for any more.
+ */
+function send(stream: Stream, data: string): void {
+  if (!stream.res.writableEnded && !stream.res.destroyed) stream.res.write(data);
+}
+
 function frame(event: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
@@ -167,8 +175,8 @@ export class ChatHub {
   }
 
   private ping(): void {
-    for (const set of this.conversations.values()) for (const s of set) s.res.write(': ping\n\n');
-    for (const s of this.inbox) s.res.write(': ping\n\n');
+    for (const set of this.conversations.values()) for (const s of set) send(s, ': ping\n\n');
+    for (const s of this.inbox) send(s, ': ping\n\n');
   }
 
   private onNotify(payload: string): void {
@@ -201,13 +209,13 @@ export class ChatHub {
   private tellInbox(conversationId: string, consultantId: string): void {
     const data = frame('changed', { conversationId });
     for (const s of this.inbox) {
-      if (s.admin || consultantId === '' || s.userId === consultantId) s.res.write(data);
+      if (s.admin || consultantId === '' || s.userId === consultantId) send(s, data);
     }
   }
 
   private sendChanged(conversationId: string): void {
     const data = frame('changed', { conversationId });
-    for (const s of this.conversations.get(conversationId) ?? []) s.res.write(data);
+    for (const s of this.conversations.get(conversationId) ?? []) send(s, data);
   }
 
   private chain(conversationId: string, work: () => Promise<void>): Promise<void> {
@@ -238,7 +246,7 @@ export class ChatHub {
         for (const stream of streams) {
           for (const message of messages) {
             if (message.seq <= stream.cursor) continue;
-            stream.res.write(frame('message', message, message.seq));
+            send(stream, frame('message', message, message.seq));
             stream.cursor = message.seq;
             const fromOtherSide = (message.author === 'investor') !== (stream.side === 'investor');
             if (fromOtherSide)
@@ -282,7 +290,7 @@ export class ChatHub {
         .where(eq(chatConversations.id, conversationId));
       if (!row) return;
       const data = frame('receipts', receiptsOf(row as ConversationRow));
-      for (const s of streams) s.res.write(data);
+      for (const s of streams) send(s, data);
     });
   }
 

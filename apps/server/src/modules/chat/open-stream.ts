@@ -19,6 +19,9 @@ export function startEventStream(reply: FastifyReply, hub: ChatHub, userId: stri
   const headers = reply.getHeaders() as OutgoingHttpHeaders;
   reply.hijack();
   const res = reply.raw;
+  // Hijacked, the stream is ours: a socket error (a browser gone mid-write) is the end of it,
+  // never an uncaught exception.
+  res.on('error', () => res.destroy());
   res.writeHead(200, {
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',
