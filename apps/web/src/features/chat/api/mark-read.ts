@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CHAT_API_ROUTES, chatApiPath, type TChatReceipts } from '@algoone/contracts';
+import {
+  CHAT_API_ROUTES,
+  chatApiPath,
+  type TChatConversation,
+  type TChatReceipts,
+} from '@algoone/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { withReceipts } from '../lib/conversation-cache';
+import { afterRead } from '../lib/conversation-cache';
 
 export function markRead(seq: number, conversationId?: string) {
   const path = conversationId
@@ -17,8 +22,12 @@ export function useMarkRead(conversationId?: string) {
   const key = conversationId ? queryKeys.chat.conversation(conversationId) : queryKeys.chat.own();
   return useMutation({
     mutationFn: (seq: number) => markRead(seq, conversationId),
-    onSuccess: ({ receipts }) => {
-      withReceipts(queryClient, key, receipts, { clearUnread: true });
+    onSuccess: ({ receipts }, seq) => {
+      queryClient.setQueryData<TChatConversation>(key, (current) =>
+        current
+          ? afterRead(current, receipts, conversationId ? 'staff' : 'investor', seq)
+          : current,
+      );
       if (conversationId)
         void queryClient.invalidateQueries({ queryKey: [...queryKeys.chat.all, 'inbox'] });
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TChatConversation, TChatMessage } from '@algoone/contracts';
-import { lastSeq, mergeMessage } from './conversation-cache';
+import { afterRead, lastSeq, mergeMessage } from './conversation-cache';
 
 const message = (seq: number): TChatMessage => ({
   id: `m${seq}`,
@@ -34,5 +34,30 @@ describe('mergeMessage', () => {
   it('knows the last seq the browser has', () => {
     expect(lastSeq(undefined)).toBe(0);
     expect(lastSeq(conversation([message(1), message(4)]))).toBe(4);
+  });
+});
+
+describe('afterRead', () => {
+  const receipts = (investorReadSeq: number) => ({
+    investorDeliveredSeq: investorReadSeq,
+    investorReadSeq,
+    staffDeliveredSeq: 0,
+    staffReadSeq: 0,
+  });
+
+  it('keeps unread a message that arrived while the read mark was on its way', () => {
+    // Marked up to 2; message 3 came in meanwhile: it is still to be marked.
+    const cached = { ...conversation([message(1), message(2), message(3)]), unreadCount: 1 };
+    const after = afterRead(cached, receipts(2), 'investor', 2);
+    expect(after.unreadCount).toBe(1);
+    expect(after.receipts.investorReadSeq).toBe(2);
+    expect(afterRead(cached, receipts(3), 'investor', 3).unreadCount).toBe(0);
+  });
+
+  it('counts only the other side’s messages, and never below what was just marked', () => {
+    const own = { ...message(4), author: 'investor' as const };
+    const cached = conversation([message(1), own]);
+    expect(afterRead(cached, receipts(0), 'investor', 1).unreadCount).toBe(0);
+    expect(afterRead(cached, receipts(0), 'staff', 0).unreadCount).toBe(1);
   });
 });

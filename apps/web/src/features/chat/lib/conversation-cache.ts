@@ -19,6 +19,28 @@ export function mergeMessage(
   };
 }
 
+/**
+ * A read mark came back: the receipts it answered with, and what is still unread on this side.
+ * A message from the other side that arrived while the mark was on its way is past the read
+ * seq and stays unread, so the page marks it next (clearing the count outright lost it, and
+ * the other side never saw "Lida").
+ */
+export function afterRead(
+  conversation: TChatConversation,
+  receipts: TChatReceipts,
+  side: 'investor' | 'staff',
+  markedUpTo: number,
+): TChatConversation {
+  const readSeq = Math.max(
+    markedUpTo,
+    side === 'investor' ? receipts.investorReadSeq : receipts.staffReadSeq,
+  );
+  const unreadCount = conversation.messages.filter(
+    (m) => m.seq > readSeq && (m.author === 'investor') !== (side === 'investor'),
+  ).length;
+  return { ...conversation, receipts, unreadCount };
+}
+
 export function withMessage(
   queryClient: QueryClient,
   key: QueryKey,
@@ -34,12 +56,9 @@ export function withReceipts(
   queryClient: QueryClient,
   key: QueryKey,
   receipts: TChatReceipts,
-  options: { clearUnread?: boolean } = {},
 ): void {
   queryClient.setQueryData<TChatConversation>(key, (current) =>
-    current
-      ? { ...current, receipts, unreadCount: options.clearUnread ? 0 : current.unreadCount }
-      : current,
+    current ? { ...current, receipts } : current,
   );
 }
 
