@@ -5,21 +5,32 @@ import { users } from '../src/db/schema/index.ts';
 import { as, signUpInvestor, type Actor } from './support/actors.ts';
 import { countQueries } from './support/count-queries.ts';
 import { insertProfile } from './support/onboarding.ts';
-import { insertAportes, insertSnapshot, onboard, request } from './support/portfolio.ts';
+import {
+  insertAportes,
+  insertSnapshot,
+  onboard,
+  openIsolatedDatabase,
+  request,
+} from './support/portfolio.ts';
 import { createTestApp, driver, type TestContext } from './support/test-app.ts';
 
 // Two nodes of the app on one database, as in production: each keeps resolved sessions and
 // dashboards in memory, and must drop them when the other (or anyone) changes the rows.
+// A database of their own: on PostgreSQL the other test files run alongside, and their changes
+// to shared data would empty these caches at any moment.
 let nodeA: TestContext;
 let nodeB: TestContext;
+let isolated: Awaited<ReturnType<typeof openIsolatedDatabase>>;
 
 beforeAll(async () => {
-  nodeA = await createTestApp();
-  nodeB = await createTestApp({ database: nodeA.database });
+  isolated = await openIsolatedDatabase();
+  nodeA = await createTestApp({ database: isolated.database });
+  nodeB = await createTestApp({ database: isolated.database });
 });
 afterAll(async () => {
   await nodeB.close();
   await nodeA.close();
+  await isolated.drop();
 });
 
 async function dashboardOn(node: TestContext, actor: Actor): Promise<TDashboard> {

@@ -12,18 +12,32 @@ import { cdiRates, recommendations, syncState } from '../src/db/schema/index.ts'
 import { addCalendarDays } from '../src/modules/performance/sync-cdi.ts';
 import { signUpInvestor, type Actor } from './support/actors.ts';
 import { insertProfile, monthsAgo } from './support/onboarding.ts';
-import { insertAportes, insertSnapshot, onboard, request } from './support/portfolio.ts';
+import {
+  insertAportes,
+  insertSnapshot,
+  onboard,
+  openIsolatedDatabase,
+  request,
+} from './support/portfolio.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 import { countQueries } from './support/count-queries.ts';
 
 let ctx: TestContext;
 let app: FastifyInstance;
+let isolated: Awaited<ReturnType<typeof openIsolatedDatabase>>;
 
+// A database of its own: on PostgreSQL the other test files run alongside, and a change they
+// make to shared data (a broker, the CDI) rightly empties every dashboard kept in memory, which
+// would fail the tests that count the queries of an answer from memory.
 beforeAll(async () => {
-  ctx = await createTestApp();
+  isolated = await openIsolatedDatabase();
+  ctx = await createTestApp({ database: isolated.database });
   app = ctx.app;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await isolated.drop();
+});
 
 async function dashboard(actor: Actor, query = ''): Promise<TDashboard> {
   const res = await request(app, actor, 'GET', `/api/dashboard${query}`);
