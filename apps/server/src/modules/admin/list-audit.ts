@@ -13,8 +13,7 @@ import { rowsOf } from '../../db/prepared-statement.ts';
 import { formatCsv } from '../contributions/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordListView } from './record-list-view.ts';
-
-type Client = { ipAddress: string | null; userAgent: string | null };
+import type { ClientInfo } from '../../lib/client-info.ts';
 
 type Query = z.output<typeof ZAuditQuery>;
 
@@ -108,7 +107,7 @@ export async function exportAuditCsv(
   db: Db,
   viewer: Viewer,
   query: Query,
-  client: Client,
+  client: ClientInfo,
 ): Promise<string> {
   const rows = await read(db, { ...query, before: undefined }, ADMIN_AUDIT_CSV_MAX);
   // The log names investors and their addresses: a copy leaving the system is itself logged.

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { ZCalendarDay, type TAdminGoals, type z, type ZAdminGoalsQuery } from '@algoone/contracts';
+import {
+  isUuid,
+  ZCalendarDay,
+  type TAdminGoals,
+  type z,
+  type ZAdminGoalsQuery,
+} from '@algoone/contracts';
 import {
   LOW_PROGRESS_WARNING_PERCENT,
   NEAR_DEADLINE_MONTHS,
@@ -12,10 +18,7 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { recordListView } from './record-list-view.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type Client = { ipAddress: string | null; userAgent: string | null };
+import type { ClientInfo } from '../../lib/client-info.ts';
 
 interface Row {
   id: string;
@@ -38,7 +41,7 @@ export async function listClientGoals(
   db: Db,
   viewer: Viewer,
   query: z.output<typeof ZAdminGoalsQuery>,
-  client: Client,
+  client: ClientInfo,
 ): Promise<TAdminGoals> {
   const { status } = query;
   const ownClients = viewer.role === 'consultant';
@@ -62,7 +65,7 @@ export async function listClientGoals(
     ? decodeCursor(query.after, ['boolean', 'string', 'string'] as const)
     : null;
   // The database would refuse (500) a day that does not exist or an id that is not a uuid.
-  if (after && (!ZCalendarDay.safeParse(after[1]).success || !UUID.test(after[2]))) {
+  if (after && (!ZCalendarDay.safeParse(after[1]).success || !isUuid(after[2]))) {
     throw invalid({ after: 'Cursor inválido.' });
   }
   /** Within one half, after the cursor; a half the cursor has left behind reads nothing. */

@@ -11,8 +11,7 @@ import { rowsOf } from '../../db/prepared-statement.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { recordListView } from './record-list-view.ts';
-
-type Client = { ipAddress: string | null; userAgent: string | null };
+import type { ClientInfo } from '../../lib/client-info.ts';
 
 interface Row {
   user_id: string;
@@ -36,7 +35,7 @@ export async function listClientPortfolios(
   db: Db,
   viewer: Viewer,
   query: z.output<typeof ZAdminPortfoliosQuery>,
-  client: Client,
+  client: ClientInfo,
 ): Promise<TAdminPortfolios> {
   const ownClients = viewer.role === 'consultant';
   const consultantFilter = ownClients

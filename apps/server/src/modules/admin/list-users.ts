@@ -10,8 +10,7 @@ import { rowsOf } from '../../db/prepared-statement.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { recordListView } from './record-list-view.ts';
-
-type Client = { ipAddress: string | null; userAgent: string | null };
+import type { ClientInfo } from '../../lib/client-info.ts';
 
 interface Row {
   id: string;
@@ -41,7 +40,7 @@ export async function listUsers(
   db: Db,
   viewer: Viewer,
   query: z.output<typeof ZAdminUsersQuery>,
-  client: Client,
+  client: ClientInfo,
 ): Promise<TAdminUsersPage> {
   // The cursor is the last row's (name_key, id).
   const after = query.after ? decodeCursor(query.after, ['string', 'string'] as const) : null;

@@ -7,8 +7,7 @@ import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notifyChatAccessChanged } from '../chat/index.ts';
-
-type Client = { ipAddress: string | null; userAgent: string | null };
+import type { ClientInfo } from '../../lib/client-info.ts';
 
 /** The consultants with their client counts and waiting conversations, in one query. */
 export async function listConsultants(db: Db): Promise<TAdminConsultantList> {
@@ -72,7 +71,7 @@ export async function reassignClients(
   actor: Viewer,
   fromId: string,
   toId: string | null,
-  client: Client,
+  client: ClientInfo,
 ): Promise<{ moved: number }> {
   await consultantOrNotFound(db, fromId);
   if (toId === fromId) throw invalid({ to: 'Escolha outro consultor.' });
@@ -118,7 +117,7 @@ export async function deactivateConsultant(
   db: Db,
   actor: Viewer,
   id: string,
-  client: Client,
+  client: ClientInfo,
 ): Promise<{ moved: number }> {
   const consultant = await consultantOrNotFound(db, id);
   if (consultant.banned === true) throw conflict('Este consultor já está desativado.');

@@ -22,8 +22,7 @@ import {
   scheduleDeletion,
   type DeletionDeps,
 } from '../privacy/index.ts';
-
-type Client = { ipAddress: string | null; userAgent: string | null };
+import type { ClientInfo } from '../../lib/client-info.ts';
 
 async function userOrNotFound(db: Db, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
@@ -36,7 +35,7 @@ async function audit(
   actor: Viewer,
   action: Parameters<typeof recordAudit>[1]['action'],
   targetId: string,
-  client: Client,
+  client: ClientInfo,
   details: Record<string, unknown> = {},
 ) {
   await recordAudit(db, {
@@ -55,7 +54,7 @@ export async function getUserDetail(
   db: Db,
   actor: Viewer,
   id: string,
-  client: Client,
+  client: ClientInfo,
 ): Promise<TAdminUserDetail> {
   const user = await userOrNotFound(db, id);
   const [consultant, profile, subscription, aportes, goalCount, sessionInfo, deletion, staff] =
@@ -135,7 +134,7 @@ export async function updateUser(
   actor: Viewer,
   id: string,
   patch: z.output<typeof ZAdminUserPatch>,
-  client: Client,
+  client: ClientInfo,
 ): Promise<TAdminUserDetail> {
   const user = await userOrNotFound(db, id);
   if (patch.role !== undefined && id === actor.id) {
@@ -214,7 +213,7 @@ export async function setUserDisabled(
   actor: Viewer,
   id: string,
   disabled: boolean,
-  client: Client,
+  client: ClientInfo,
 ): Promise<TAdminUserDetail> {
   if (id === actor.id) throw conflict('Você não pode desativar a sua própria conta.');
   const user = await userOrNotFound(db, id);
@@ -255,7 +254,7 @@ export async function resetUserTwoFactor(
   db: Db,
   actor: Viewer,
   id: string,
-  client: Client,
+  client: ClientInfo,
 ): Promise<TAdminUserDetail> {
   await userOrNotFound(db, id);
   await db.transaction(async (tx) => {
@@ -276,7 +275,7 @@ export async function sendPasswordReset(
   app: FastifyInstance,
   actor: Viewer,
   id: string,
-  client: Client,
+  client: ClientInfo,
 ): Promise<{ sent: true }> {
   const user = await userOrNotFound(app.database.db, id);
   await app.auth.api.requestPasswordReset({
@@ -291,7 +290,7 @@ export async function exportUserData(
   db: Db,
   actor: Viewer,
   id: string,
-  client: Client,
+  client: ClientInfo,
 ): Promise<{ fileName: string; body: string }> {
   await userOrNotFound(db, id);
   const file = await exportPersonalData(db, id, actor, client);
@@ -304,7 +303,7 @@ export async function scheduleUserDeletion(
   deps: DeletionDeps,
   actor: Viewer,
   id: string,
-  client: Client,
+  client: ClientInfo,
 ): Promise<{ requestedAt: string; eraseAfter: string }> {
   const user = await userOrNotFound(deps.db, id);
   if (user.role !== 'investor') {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit, type AuditAction } from '../audit/index.ts';
 
@@ -14,7 +15,7 @@ export async function recordListView(
     AuditAction,
     'admin.users_listed' | 'admin.portfolios_viewed' | 'admin.goals_viewed' | 'admin.audit_exported'
   >,
-  client: { ipAddress: string | null; userAgent: string | null },
+  client: ClientInfo,
   details: Record<string, unknown>,
 ): Promise<void> {
   await recordAudit(db, {

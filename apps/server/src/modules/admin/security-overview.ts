@@ -7,8 +7,8 @@ import { notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notifyChatAccessChanged } from '../chat/index.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 
-type Client = { ipAddress: string | null; userAgent: string | null };
 const LIST = 50;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -121,7 +121,7 @@ export async function getSecurityOverview(db: Db, viewer: Viewer): Promise<TAdmi
 }
 
 /** Lifts a sign-in lock-out for an email (every address), audited. */
-export async function unlockAccount(db: Db, actor: Viewer, email: string, client: Client) {
+export async function unlockAccount(db: Db, actor: Viewer, email: string, client: ClientInfo) {
   // The change and its audit entry commit together, or neither does.
   await db.transaction(async (tx) => {
     const removed = await tx
@@ -143,7 +143,7 @@ export async function unlockAccount(db: Db, actor: Viewer, email: string, client
 }
 
 /** Ends a staff member's session, audited. Investors' sessions are theirs to manage. */
-export async function revokeStaffSession(db: Db, actor: Viewer, id: string, client: Client) {
+export async function revokeStaffSession(db: Db, actor: Viewer, id: string, client: ClientInfo) {
   const [session] = await db
     .select({ id: sessions.id, userId: sessions.userId })
     .from(sessions)

@@ -8,8 +8,7 @@ import { recordAudit } from '../audit/index.ts';
 import { applyEvent } from './apply-event.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { findLiveSubscription } from './subscriptions.ts';
-
-type Client = { ipAddress: string | null; userAgent: string | null };
+import type { ClientInfo } from '../../lib/client-info.ts';
 
 async function cancellable(deps: BillingDeps, userId: string): Promise<BillingSubscriptionRow> {
   const row = await findLiveSubscription(deps.db, userId);
@@ -26,7 +25,7 @@ async function cancellable(deps: BillingDeps, userId: string): Promise<BillingSu
 export async function cancelSubscription(
   deps: BillingDeps,
   viewer: Viewer,
-  client: Client,
+  client: ClientInfo,
   options: {
     refundOnly?: boolean;
     now?: Date;
@@ -76,7 +75,7 @@ async function refund(
   deps: BillingDeps,
   actorId: string,
   row: BillingSubscriptionRow,
-  client: Client,
+  client: ClientInfo,
   now: Date,
 ): Promise<TCancelResult> {
   const paid = await deps.db

@@ -13,8 +13,8 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { enqueueEmails } from '../../lib/email-outbox.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 
-type Client = { ipAddress: string | null; userAgent: string | null };
 type Row = typeof privacyRequests.$inferSelect;
 
 const ADMIN_LIST_LIMIT = 200;
@@ -38,7 +38,7 @@ export async function createPrivacyRequest(
   db: Db,
   viewer: Viewer,
   input: z.output<typeof ZPrivacyRequestInput>,
-  client: Client,
+  client: ClientInfo,
   now: Date = new Date(),
 ): Promise<TPrivacyRequest> {
   return db.transaction(async (tx) => {
@@ -89,7 +89,7 @@ export async function listAdminRequests(
   db: Db,
   viewer: Viewer,
   status: 'open' | 'answered' | 'all',
-  client: Client,
+  client: ClientInfo,
   now: Date = new Date(),
 ): Promise<TAdminPrivacyRequest[]> {
   const rows = await db
@@ -120,7 +120,7 @@ export async function answerPrivacyRequest(
   viewer: Viewer,
   id: string,
   answer: string,
-  client: Client,
+  client: ClientInfo,
   appUrl: string,
   now: Date = new Date(),
 ): Promise<TAdminPrivacyRequest> {

@@ -17,8 +17,7 @@ import { cancelSubscription, createBillingDeps, type BillingDeps } from '../bill
 import { notifyChatAccessChanged } from '../chat/index.ts';
 import { resolveAuthSecret } from '../../lib/auth-secret.ts';
 import { pendingDeletion } from './deletion-state.ts';
-
-type Client = { ipAddress: string | null; userAgent: string | null };
+import type { ClientInfo } from '../../lib/client-info.ts';
 
 export interface DeletionDeps {
   db: Db;
@@ -45,7 +44,7 @@ export async function requestDeletion(
   deps: DeletionDeps,
   viewer: Viewer,
   input: { password: string; code?: string | undefined },
-  client: Client,
+  client: ClientInfo,
   now: Date = new Date(),
 ): Promise<{ requestedAt: string; eraseAfter: string }> {
   const { db } = deps;
@@ -83,7 +82,7 @@ export async function scheduleDeletion(
   deps: DeletionDeps,
   subject: Viewer,
   actor: Viewer,
-  client: Client,
+  client: ClientInfo,
   now: Date = new Date(),
 ): Promise<{ requestedAt: string; eraseAfter: string }> {
   const { db } = deps;

@@ -22,8 +22,7 @@ import {
 } from './provider-config.ts';
 import { keyHint, maskKey } from './secret-box.ts';
 import type { TheoRuntime } from './theo-runtime.ts';
-
-type Client = { ipAddress: string | null; userAgent: string | null };
+import type { ClientInfo } from '../../lib/client-info.ts';
 
 /** The settings as the admin page shows them: the key only masked. */
 export async function getProviderSettings(runtime: TheoRuntime): Promise<TTheoSettings> {
@@ -131,7 +130,7 @@ export async function saveProviderSettings(
   runtime: TheoRuntime,
   viewer: Viewer,
   body: TTheoSettingsBody,
-  client: Client,
+  client: ClientInfo,
 ) {
   const { db, box } = runtime;
   const baseUrl = body.baseUrl.trim().replace(/\/+$/, '');
@@ -184,7 +183,7 @@ export async function saveProviderSettings(
 }
 
 /** 'Desconectar': the key is erased; Theo returns to Básico for everyone. */
-export async function disconnectProvider(runtime: TheoRuntime, viewer: Viewer, client: Client) {
+export async function disconnectProvider(runtime: TheoRuntime, viewer: Viewer, client: ClientInfo) {
   const { db, env } = runtime;
   const existing = await readSettingsRow(db);
   const values = {
