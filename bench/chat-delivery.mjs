@@ -33,6 +33,8 @@ const password = 'cavalo correto bateria grampo';
 const env = {
   RATE_LIMIT_PER_MINUTE: '10000000',
   AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
+  // One consultant sends every message of the run: the per-person chat limit would stop it.
+  CHAT_MESSAGES_PER_MINUTE: '10000000',
   AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
 };
 

@@ -5,7 +5,12 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -13,9 +12,10 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import errors, { frameworkError } from './plugins/errors.ts';
 import security from './plugins/security.ts';
-import errorSchemas from './plugins/error-schemas.ts';
+import errorSchemas, { openApiTransform } from './plugins/error-schemas.ts';
 import inputGuard from './plugins/input-guard.ts';
 import background from './plugins/background.ts';
+import emailOutbox from './plugins/email-outbox.ts';
 import webApp from './plugins/web-app.ts';
 import access from './plugins/access.ts';
 import changeFeed from './plugins/change-feed.ts';
@@ -53,7 +53,6 @@ declare module 'fastify' {
     database: Database;
     lifecycle: Lifecycle;
     env: Env;
-    mailer: Mailer;
   }
 }
 
@@ -63,7 +62,7 @@ export interface BuildAppOptions {
   /** Set when migrations have already run (tests migrate once per database). */
   migrated?: boolean;
   logger?: boolean;
-  /** Replaces SMTP / the dev outbox (tests capture emails this way). */
+  /** Replaces SMTP / the dev outbox behind the email outbox (tests capture emails this way). */
   mailer?: Mailer;
 }
 
@@ -114,10 +113,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const trustedOrigins = env.TRUSTED_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  // Reached only through the outbox worker (plugins/email-outbox.ts, ADR 015): every email is
+  // queued in a table first, so an SMTP outage delays it instead of losing it.
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log });
-  app.decorate('mailer', mailer);
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      db: database.db,
+      log: app.log,
+      production,
+    });
   const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({
     db: database.db,
@@ -125,7 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appUrl,
     production,
     trustedOrigins: [appUrl, ...trustedOrigins],
-    mailer,
+    // Reset emails go through the outbox; this wakes the worker once the row is written.
+    emailsQueued: () => app.emails.queued(),
     // Signing in during a deletion's grace period keeps the account (ADR 021).
     onSessionCreated: (userId) => cancelDeletionOnSignIn(database.db, userId),
   });
@@ -134,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorSchemas);
   await app.register(inputGuard);
   await app.register(background);
+  await app.register(emailOutbox, { mailer });
   await app.register(security, {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     production,
@@ -153,14 +161,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         version: '0.1.0',
       },
     },
-    transform: jsonSchemaTransform,
+    // Zod to JSON Schema, then each status with its own content type (issue #29).
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
-  await app.register(adminRoutes, { mailer });
+  await app.register(adminRoutes);
   await app.register(suitabilityRoutes);
   await app.register(onboardingRoutes);
   await app.register(brokerRoutes);

@@ -105,4 +105,27 @@ describe('loadEnv', () => {
       expect(() => loadEnv({ [name]: value })).toThrow(name);
     });
   });
+
+  describe('chat', () => {
+    it('defaults to 20 messages a minute per person and a 25 s heartbeat', () => {
+      expect(loadEnv({})).toMatchObject({
+        CHAT_MESSAGES_PER_MINUTE: 20,
+        CHAT_HEARTBEAT_MS: 25_000,
+      });
+      expect(loadEnv({ CHAT_MESSAGES_PER_MINUTE: '5', CHAT_HEARTBEAT_MS: '200' })).toMatchObject({
+        CHAT_MESSAGES_PER_MINUTE: 5,
+        CHAT_HEARTBEAT_MS: 200,
+      });
+    });
+
+    it.each([
+      ['CHAT_MESSAGES_PER_MINUTE', '0'],
+      ['CHAT_MESSAGES_PER_MINUTE', 'muitas'],
+      ['CHAT_MESSAGES_PER_MINUTE', '2.5'],
+      ['CHAT_HEARTBEAT_MS', '10'],
+      ['CHAT_HEARTBEAT_MS', '120000'],
+    ])('refuses a bad %s (%s)', (name, value) => {
+      expect(() => loadEnv({ [name]: value })).toThrow(name);
+    });
+  });
 });

@@ -70,6 +70,11 @@ export const envSchema = z.object({
   THEO_ENCRYPTION_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   // Allows a base URL on loopback, link-local or private addresses (a local model server).
   THEO_ALLOW_PRIVATE_BASE_URL: booleanFlag.default(false),
+  // Chat messages one person (investor or staff) may send per minute, across conversations.
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(20),
+  // Comment sent to every open chat stream to keep proxies from closing it; each beat also
+  // checks again the stream's session, user and access (docs/decisions/016-chat-live-delivery.md).
+  CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(25_000),
   // Questions per investor per minute, in both modes.
   THEO_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
   // Provider tokens (prompt + reply) per investor per calendar month; then Básico.

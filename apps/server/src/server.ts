@@ -3,8 +3,11 @@ import { EnvError, loadEnv, type Env } from './env.ts';
 import { buildApp } from './app.ts';
 import { cdiSync } from './modules/performance/index.ts';
 import { MIGRATIONS_DIR } from './db/migrations-dir.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { createPglite, openDatabase, type Database } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock.ts';
+import { dumpSql } from './db/backup.ts';
+import { openBackupChannel, type BackupChannel } from './db/backup-channel.ts';
+import type { PGlite } from '@electric-sql/pglite';
 import { seedDemoContent } from './db/seed/index.ts';
 import { seedAcademy } from './db/seed/academy.ts';
 import { users } from './db/schema/index.ts';
@@ -30,12 +33,15 @@ async function start(env: Env): Promise<void> {
   if (!env.DATABASE_URL) lock = acquireDataDirLock(env.DATA_DIR);
 
   let database: Database;
+  // Kept for the backup channel, which dumps the embedded engine itself (ADR 025).
+  let pglite: PGlite | undefined;
   try {
-    database = await openDatabase(
-      env.DATABASE_URL
-        ? { driver: 'postgres', url: env.DATABASE_URL }
-        : { driver: 'pglite', dataDir: env.DATA_DIR },
-    );
+    if (env.DATABASE_URL) {
+      database = await openDatabase({ driver: 'postgres', url: env.DATABASE_URL });
+    } else {
+      pglite = await createPglite(env.DATA_DIR);
+      database = await openDatabase({ driver: 'pglite', pglite });
+    }
     await database.migrate(MIGRATIONS_DIR);
     await seedAcademy(database.db);
     if (env.SEED_DEMO) await seedDemoContent(database.db);
@@ -52,7 +58,20 @@ async function start(env: Env): Promise<void> {
       initialDelayMs: env.CDI_SYNC_DELAY_MS,
     });
   }
-  registerShutdown(app, env, database, lock);
+  // `npm run backup` while we run: a socket in the data folder, for its owner only.
+  const engine = pglite;
+  const backups = engine
+    ? await openBackupChannel({
+        dataDir: env.DATA_DIR,
+        dump: () => dumpSql(engine),
+        log: {
+          info: (message) => app.log.info(message),
+          warn: (message) => app.log.warn(message),
+          error: (obj, message) => app.log.error(obj, message),
+        },
+      })
+    : undefined;
+  registerShutdown(app, env, database, lock, backups);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await ensureFirstAdmin(database.db, app.auth, {
       email: env.ADMIN_EMAIL,
@@ -78,6 +97,7 @@ function registerShutdown(
   env: Env,
   database: Database,
   lock: DataDirLock | undefined,
+  backups: BackupChannel | undefined,
 ): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -87,7 +107,9 @@ function registerShutdown(
     app.lifecycle.draining = true;
     if (env.DRAIN_DELAY_MS > 0) await new Promise((r) => setTimeout(r, env.DRAIN_DELAY_MS));
     try {
-      // Stops accepting, waits for in-flight requests, then closes the database.
+      // Stops accepting, waits for in-flight requests and a backup being sent, then closes
+      // the database.
+      await backups?.close();
       await app.close();
       await database.close();
       lock?.release();

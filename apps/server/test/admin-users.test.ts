@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, sessions } from '../src/db/schema/index.ts';
+import { auditLog, emailOutbox, sessions } from '../src/db/schema/index.ts';
 import { as, createStaff, signIn, signUpInvestor, type Actor } from './support/actors.ts';
 import { subscribeDemo } from './support/billing.ts';
 import { openIsolatedDatabase, request } from './support/portfolio.ts';
@@ -191,31 +191,55 @@ describe('/admin/usuarios', () => {
     );
   });
 
-  it('leaves no account behind when the invite email cannot be sent, so the invite can be retried', async () => {
+  it('invites even while SMTP is down: the email waits in the outbox, and a pending invite can be resent', async () => {
     const email = 'convite.falhou@algoone.test';
     const send = mailer.send;
     mailer.send = () => Promise.reject(new Error('SMTP fora do ar'));
+    let invited: { id: string };
     try {
-      const failed = await request(app, admin, 'POST', '/api/admin/invites', {
+      const res = await request(app, admin, 'POST', '/api/admin/invites', {
         name: 'Convidada',
         email,
         role: 'consultant',
       });
-      expect(failed.statusCode).toBe(503);
-      expect(failed.json().error.message).toBe(
-        'Não foi possível enviar o convite agora. Tente de novo em alguns minutos.',
-      );
+      expect(res.statusCode, res.body).toBe(201);
+      invited = res.json();
+      await app.background.idle();
     } finally {
       mailer.send = send;
     }
-    expect((await list(`?q=${encodeURIComponent(email)}`)).json().items).toEqual([]);
-    const retried = await request(app, admin, 'POST', '/api/admin/invites', {
-      name: 'Convidada',
-      email,
-      role: 'consultant',
-    });
-    expect(retried.statusCode).toBe(201);
-    expect(mailer.lastTo(email)?.text).toMatch(/token=/);
+    expect(mailer.lastTo(email)).toBeUndefined();
+    const [queued] = await app.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email));
+    expect(queued).toMatchObject({ sentAt: null, attempts: 1, lastError: 'SMTP fora do ar' });
+    // The account stays: a second invite is "email taken", the retry is the outbox's.
+    expect(
+      (
+        await request(app, admin, 'POST', '/api/admin/invites', {
+          name: 'Convidada',
+          email,
+          role: 'consultant',
+        })
+      ).statusCode,
+    ).toBe(409);
+    await app.database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.to, email));
+    await app.emails.worker.drain();
+    expect(mailer.lastTo(email)?.text).toMatch(/token=.*convite=1/);
+    // Resent from the person's page: a new link, by the same outbox.
+    const resent = await request(
+      app,
+      admin,
+      'POST',
+      `/api/admin/users/${invited.id}/password-reset`,
+    );
+    expect(resent.json()).toEqual({ sent: true });
+    await app.background.idle();
+    expect(mailer.sent.filter((sent) => sent.to === email)).toHaveLength(2);
   });
 
   it('logs every list of investors a staff member reads, and every copy of the log', async () => {

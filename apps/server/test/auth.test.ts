@@ -22,7 +22,13 @@ import {
   signUpInvestor,
   uniqueEmail,
 } from './support/actors.ts';
-import { captureMailer, createTestApp, linkToken, type TestContext } from './support/test-app.ts';
+import {
+  captureMailer,
+  createTestApp,
+  linkToken,
+  queuedTo,
+  type TestContext,
+} from './support/test-app.ts';
 import { totp } from './support/totp.ts';
 
 let ctx: TestContext;
@@ -218,7 +224,7 @@ describe('sign-in, lock-out and audit', () => {
     expect((await signIn(app, investor.email)).statusCode).toBe(429);
     await post('/api/auth/request-password-reset', { email: investor.email });
     await app.background.idle();
-    const token = linkToken(mailer.lastTo(investor.email));
+    const token = linkToken(await queuedTo(app, investor.email));
     const newPassword = 'frase nova depois do bloqueio';
     expect((await post('/api/auth/reset-password', { token, newPassword })).statusCode).toBe(200);
     expect((await signIn(app, investor.email, newPassword)).statusCode).toBe(200);
@@ -405,7 +411,7 @@ describe('password reset', () => {
     const ask = await post('/api/auth/request-password-reset', { email: investor.email });
     expect(ask.statusCode).toBe(200);
     await app.background.idle();
-    const email = mailer.lastTo(investor.email);
+    const email = await queuedTo(app, investor.email);
     expect(email?.text).toContain('http://localhost:3000/redefinir-senha?token=');
     const token = linkToken(email);
     const newPassword = 'nova frase secreta 2026';
@@ -424,7 +430,7 @@ describe('password reset', () => {
     const investor = await signUpInvestor(app);
     await post('/api/auth/request-password-reset', { email: investor.email });
     await app.background.idle();
-    const token = linkToken(mailer.lastTo(investor.email));
+    const token = linkToken(await queuedTo(app, investor.email));
     await app.database.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -441,7 +447,7 @@ describe('password reset', () => {
     const res = await post('/api/auth/request-password-reset', { email });
     expect(res.statusCode).toBe(200);
     await app.background.idle();
-    expect(mailer.lastTo(email)).toBeUndefined();
+    expect(await queuedTo(app, email)).toBeUndefined();
   });
 
   it('answers before the token and the email are made, so timing does not tell', async () => {
@@ -619,8 +625,8 @@ describe('invites and the first admin', () => {
       as(admin),
     );
     expect(res.statusCode).toBe(201);
-    const token = linkToken(mailer.lastTo(email));
-    expect(mailer.lastTo(email)?.text).toMatch(/72 horas/);
+    const token = linkToken(await queuedTo(app, email));
+    expect((await queuedTo(app, email))?.text).toMatch(/72 horas/);
     expect(
       (await post('/api/auth/reset-password', { token, newPassword: 'frase da consultora 1' }))
         .statusCode,

@@ -105,6 +105,7 @@ const SENDERS: Record<string, Sender> = {
   'POST /api/admin/consultants/:id/deactivate': 'admin',
   'POST /api/admin/security/unlock': 'admin',
   'DELETE /api/admin/security/sessions/:id': 'admin',
+  'POST /api/admin/security/emails/:id/retry': 'admin',
 };
 
 const PER_ROUTE = 200;

@@ -63,6 +63,7 @@ describe('a credit recorded by an admin', () => {
       entry: { brokerId: 'xp', passedOnCents: 2_500, status: 'creditado', source: 'manual' },
       emailSent: true,
     });
+    await app.background.idle(); // the outbox sends it off the answer's path
     const email = mailer.lastTo(ana.email);
     expect(email?.subject).toBe('AlgoOne — cashback de R$ 25,00 creditado');
     expect(email?.text).toContain('/cashback/extrato');
@@ -255,7 +256,7 @@ describe('importing a broker’s month', () => {
     expect(commit.statusCode, commit.body).toBe(201);
     expect(commit.json()).toMatchObject({ lineCount: 6, created: 2, duplicates: 1 });
     expect(commit.json().rejected).toHaveLength(3);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the emails go after the answer
+    await app.background.idle(); // the emails go after the answer, through the outbox
     expect(mailer.lastTo(bia.email.toLowerCase())?.subject).toBe(
       'AlgoOne — cashback de R$ 8,40 creditado',
     );

@@ -80,6 +80,7 @@ export const AUDIT_ACTION_LABELS = {
   'admin.consultant_deactivated': 'Consultor desativado',
   'admin.account_unlocked': 'Acesso desbloqueado',
   'admin.session_revoked': 'Sessão da equipe encerrada',
+  'admin.email_retried': 'Email não entregue enviado de novo',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -87,6 +88,7 @@ export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   user: 'pessoa',
   email: 'email',
+  email_outbox: 'email não entregue',
   list: 'lista',
   session: 'sessão',
   subscription: 'assinatura',

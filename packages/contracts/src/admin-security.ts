@@ -6,6 +6,8 @@ export const ADMIN_SECURITY_ROUTES = {
   overview: '/api/admin/security',
   unlock: '/api/admin/security/unlock',
   session: '/api/admin/security/sessions/:id',
+  deadLetters: '/api/admin/security/emails',
+  retryDeadLetter: '/api/admin/security/emails/:id/retry',
 } as const;
 
 /** How many of the latest sign-in attempts /admin/security lists. */
@@ -75,3 +77,32 @@ export const ZUnlockBody = z.object({
 });
 
 export const ZSessionIdParams = z.object({ id: z.string().min(1).max(200) });
+
+/** How many undelivered emails /admin/security lists (the newest first). */
+export const DEAD_LETTERS_SHOWN = 50;
+
+/**
+ * Emails the outbox gave up on (every attempt failed, ADR 015). Never the text: it may carry a
+ * password-reset or invite link.
+ */
+export const ZDeadLetters = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      /** When it was queued. */
+      createdAt: z.string(),
+      /** The address in full: admins may see it, and need it to tell the person. */
+      to: z.string(),
+      subject: z.string(),
+      attempts: z.number().int(),
+      /** When the last attempt failed, roughly (its lease started then). */
+      lastAttemptAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+    }),
+  ),
+  /** Every dead letter, when there are more than the list shows. */
+  total: z.number().int(),
+});
+export type TDeadLetters = z.infer<typeof ZDeadLetters>;
+
+export const ZDeadLetterParams = z.object({ id: z.string().min(1).max(200) });

@@ -55,6 +55,8 @@ export const CHAT_MESSAGES = {
   claimFirst: 'Assuma a conversa da fila antes de responder.',
   alreadyClaimed: 'Outro consultor já assumiu esta conversa.',
   tooManyStreams: 'Há conexões em tempo real demais abertas. Feche outras abas e tente de novo.',
+  tooManyMessages:
+    'Você enviou muitas mensagens em pouco tempo. Aguarde um minuto e tente de novo.',
   timesRequired: 'Proponha ao menos um horário.',
   timesTooMany: `Proponha no máximo ${REVIEW_MAX_PROPOSED_TIMES} horários.`,
   timesPast: 'Os horários precisam estar no futuro.',

@@ -113,6 +113,23 @@ export const ZDeletionBody = z.object({
 });
 export const ZDeletionScheduled = z.object({ requestedAt: z.string(), eraseAfter: z.string() });
 
+/**
+ * The file of "baixar meus dados" (and of an admin's export on a DPO request): the rows of
+ * every personal table, grouped by category label, secrets left out. Rows are the tables' own
+ * columns, so they are not typed here.
+ */
+export const ZPersonalDataExport = z
+  .object({
+    exportedAt: z.string(),
+    controller: z.string(),
+    subject: z.object({ id: z.string() }),
+    categories: z.record(
+      z.string(),
+      z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+    ),
+  })
+  .describe('Arquivo JSON com todos os dados pessoais (anexo)');
+
 export const ZPrivacyRequestInput = z.object({
   kind: z.enum(PRIVACY_REQUEST_KINDS, { error: 'Escolha o tipo de solicitação.' }),
   message: z

@@ -4,14 +4,12 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import pino from 'pino';
 import { passwordProblem, ZEmail, ZPersonName } from '@algoone/contracts';
 import { EnvError, loadEnv } from '../env.ts';
 import { MIGRATIONS_DIR } from '../db/migrations-dir.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
 import { createAuth, INVITE_LINK_SECONDS } from '../modules/auth/index.ts';
-import { createMailer } from '../lib/mailer.ts';
 import { resolveAuthSecret } from '../lib/auth-secret.ts';
 import { recordAudit } from '../modules/audit/index.ts';
 import {
@@ -69,8 +67,9 @@ async function main() {
       secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
       appUrl,
       production: env.NODE_ENV === 'production',
+      // No emailsQueued: this command emails nobody (it prints the link); a reset requested
+      // through this auth instance would still wait in the outbox for the server to send it.
       trustedOrigins: [appUrl],
-      mailer: createMailer({ from: env.MAIL_FROM, db: database.db, log: pino({ level: 'warn' }) }),
     });
     if (await findUserByEmail(database.db, email.data)) {
       fail(`Já existe uma conta com o email ${email.data}.`);

@@ -89,6 +89,17 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * The embedded engine as every part of the app opens it: the server, the CLIs and restores
+ * must load the same extensions, or a dump that creates them cannot be replayed.
+ */
+export async function createPglite(dataDir?: string): Promise<PGlite> {
+  // An undefined dataDir means in memory (tests); a folder is created on first use.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // pg_trgm: the staff's search by any part of a name or email (migration 0024, ADR 024).
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -109,14 +120,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  let client = target.pglite;
-  if (!client) {
-    // An undefined dataDir means in memory (tests); a folder is created on first use.
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    // pg_trgm: the staff's search by any part of a name or email (migration 0024, ADR 024).
-    client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
-  }
-  const owned = client;
+  const owned = target.pglite ?? (await createPglite(target.dataDir));
   const db = drizzlePglite(owned, { schema, casing: 'snake_case' });
   return {
     db,

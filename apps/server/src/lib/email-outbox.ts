@@ -13,7 +13,10 @@ export interface OutboxEmail {
   ics?: string | null;
 }
 
-/** Gives up after this many attempts (about a day of back-off); the row stays for inspection. */
+/**
+ * Gives up after this many attempts (about a day of back-off): the row stays, unsent, as a dead
+ * letter that /admin/security lists and an admin can send again.
+ */
 export const OUTBOX_MAX_ATTEMPTS = 10;
 const BATCH = 20;
 /** While one node sends a row, others leave it alone for this long. */
@@ -45,6 +48,7 @@ export function backoffSeconds(attempts: number): number {
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private again: Promise<number> | null = null;
   private closed = false;
 
   constructor(
@@ -59,10 +63,23 @@ export class OutboxWorker {
     this.timer.unref();
   }
 
-  /** Sends everything due now; resolves with how many were sent. */
+  /**
+   * Sends everything due now; resolves with how many were sent. Called while a pass is running,
+   * it runs one more pass after it: the running one may have read the queue before the caller's
+   * row committed, and that email would otherwise wait for the next tick.
+   */
   drain(): Promise<number> {
     if (this.closed) return Promise.resolve(0);
-    this.running ??= this.sendDue().finally(() => {
+    if (this.running) {
+      this.again ??= this.running
+        .catch(() => 0)
+        .then(() => {
+          this.again = null;
+          return this.drain();
+        });
+      return this.again;
+    }
+    this.running = this.sendDue().finally(() => {
       this.running = null;
     });
     return this.running;
@@ -71,6 +88,7 @@ export class OutboxWorker {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    await this.again?.catch(() => undefined);
     await this.running?.catch(() => undefined);
   }
 
@@ -97,10 +115,13 @@ export class OutboxWorker {
                 }
               : {}),
           });
-          await this.db
-            .update(emailOutbox)
-            .set({ sentAt: sql`now()`, lastError: null })
-            .where(eq(emailOutbox.id, row.id));
+          // A mailer that keeps nothing (production without SMTP) leaves no text behind either.
+          await (this.mailer.discards
+            ? this.db.delete(emailOutbox).where(eq(emailOutbox.id, row.id))
+            : this.db
+                .update(emailOutbox)
+                .set({ sentAt: sql`now()`, lastError: null })
+                .where(eq(emailOutbox.id, row.id)));
           sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

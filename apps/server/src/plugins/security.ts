@@ -41,6 +41,10 @@ function helmetOptions(production: boolean): HelmetOptions {
         // allows; the SPA's page adds a per-answer nonce for Radix's scroll lock
         // (lib/csp-nonce.ts), and sonner's stylesheet is bundled instead of injected.
         styleSrc: ["'self'"],
+        // Server-rendered pages (ADR 026) carry React's style props as style="" attributes
+        // (a progress bar's width, a chart's size). Only attributes: they cannot load or run
+        // anything, and <style> elements still need the page's nonce.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

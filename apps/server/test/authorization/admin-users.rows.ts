@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessions } from '../../src/db/schema/index.ts';
+import { emailOutbox, sessions } from '../../src/db/schema/index.ts';
+import { OUTBOX_MAX_ATTEMPTS } from '../../src/lib/email-outbox.ts';
 import { as, createStaff, signUpInvestor, type Actor } from '../support/actors.ts';
 import { signedIn, type ActorName, type MatrixRow } from './types.ts';
 
@@ -134,6 +135,29 @@ export const adminUserRows: MatrixRow[] = [
         url: `/api/admin/security/sessions/${session?.id ?? 'x'}`,
         headers: as(actor),
       };
+    },
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'GET /api/admin/security/emails',
+    request: ({ actor }) => call('GET', '/api/admin/security/emails', actor),
+    expect: adminsOnly(200),
+  },
+  {
+    // A dead letter of its own per cell (the outbox used every attempt).
+    route: 'POST /api/admin/security/emails/:id/retry',
+    request: async ({ app, actor }) => {
+      const [row] = await app.database.db
+        .insert(emailOutbox)
+        .values({
+          to: 'matriz@exemplo.com',
+          subject: 'Sem entrega',
+          text: 'x',
+          attempts: OUTBOX_MAX_ATTEMPTS,
+          lastError: 'SMTP fora do ar',
+        })
+        .returning({ id: emailOutbox.id });
+      return call('POST', `/api/admin/security/emails/${row?.id ?? 'x'}/retry`, actor);
     },
     expect: adminsOnly(200),
   },

@@ -63,6 +63,16 @@ export interface FakeStripe {
   ): Record<string, unknown>;
   /** Sends a signed event to webhookUrl and returns the app's answer. */
   deliver(event: Record<string, unknown>): Promise<{ status: number; body: string }>;
+  /**
+   * Refuses the next `times` requests of `method` to a path matching `path` with a 400 (which
+   * the SDK does not retry), as Stripe refuses an operation: for provider-failure tests.
+   */
+  failNext(method: string, path: RegExp, times?: number): void;
+  /**
+   * Holds every API answer this long, as a distant Stripe would, so that parallel requests are
+   * all in flight at once in race tests (0, the default, answers at once).
+   */
+  latencyMs: number;
   /** Pays a Checkout Session: customer, subscription, then checkout.session.completed and invoice.paid. */
   complete(
     sessionId: string,
@@ -92,6 +102,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Session>();
   const subscriptions = new Map<string, FakeSubscription>();
   const calls: FakeStripeCall[] = [];
+  const failures: { method: string; path: RegExp; remaining: number }[] = [];
 
   const subscriptionObject = (sub: FakeSubscription) => ({
     id: sub.id,
@@ -136,6 +147,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (request.headers.authorization !== `Bearer ${secretKey}`) {
         return json(response, 401, {
           error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+        });
+      }
+      if (fake.latencyMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, fake.latencyMs));
+      }
+      const failure = failures.find(
+        (f) => f.remaining > 0 && f.method === request.method && f.path.test(url.pathname),
+      );
+      if (failure) {
+        failure.remaining -= 1;
+        return json(response, 400, {
+          error: { type: 'invalid_request_error', message: 'Refused by the fake, as asked.' },
         });
       }
       if (idempotencyKey && idempotent.has(`${url.pathname} ${idempotencyKey}`)) {
@@ -226,6 +249,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     calls,
     sessions,
     subscriptions,
+    latencyMs: 0,
+    failNext(method: string, path: RegExp, times = 1) {
+      failures.push({ method, path, remaining: times });
+    },
     sign(payload: string, secret = webhookSecret) {
       return stripe.webhooks.generateTestHeaderString({ payload, secret });
     },

@@ -41,7 +41,6 @@ async function provisionChatCast(dataDir: string, appUrl: string): Promise<ChatC
       appUrl,
       production: false,
       trustedOrigins: [appUrl],
-      mailer: { send: () => Promise.resolve() },
     });
     const consultantId = await createPasswordlessUser(auth, {
       ...cast.consultant,

@@ -1,10 +1,12 @@
 import { inject } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/env.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedDemoContent } from '../../src/db/seed/index.ts';
 import { seedAcademy } from '../../src/db/seed/academy.ts';
+import { emailOutbox } from '../../src/db/schema/index.ts';
 import type { Email, Mailer } from '../../src/lib/mailer.ts';
 
 import { MIGRATIONS_DIR } from '../../src/db/migrations-dir.ts';
@@ -102,6 +104,20 @@ export function captureMailer(): Mailer & { sent: Email[]; lastTo(to: string): E
       return sent.filter((email) => email.to === to).at(-1);
     },
   };
+}
+
+/**
+ * The latest email queued for `to` in the outbox (ADR 015), whichever node's worker sends it:
+ * on PostgreSQL the files share a database, and another file's app may send it first.
+ */
+export async function queuedTo(app: FastifyInstance, to: string): Promise<Email | undefined> {
+  const [row] = await app.database.db
+    .select({ to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to.toLowerCase()))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  return row;
 }
 
 /** The token of the first link in an email body. */

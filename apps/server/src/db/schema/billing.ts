@@ -42,6 +42,14 @@ export const billingSubscriptions = pgTable(
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * A change in progress (cancel, refund, plan switch): taken by one conditional UPDATE before
+     * the provider is called and cleared in the transaction that records the outcome, so parallel
+     * requests get a 409 instead of calling the provider again. Kept apart from `status`, which
+     * stays the domain's: access and webhooks go on as usual while the provider answers.
+     */
+    changeClaimId: uuid('change_claim_id'),
+    changeClaimedAt: timestamp('change_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

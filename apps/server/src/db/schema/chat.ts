@@ -100,6 +100,8 @@ export const chatMessages = pgTable(
     unique('chat_messages_conversation_seq_key').on(t.conversationId, t.seq),
     check('chat_messages_kind_check', sql`${t.kind} in ${inList(CHAT_MESSAGE_KINDS)}`),
     check('chat_messages_author_check', sql`${t.author} in ${inList(CHAT_AUTHORS)}`),
+    // The per-person sending limit counts a person's messages of the last minute (ADR 016).
+    index('chat_messages_author_recent_idx').on(t.authorId, t.createdAt),
   ],
 );
 

@@ -146,6 +146,13 @@ export const theoUsage = pgTable(
     requests: integer('requests').notNull().default(0),
     promptTokens: integer('prompt_tokens').notNull().default(0),
     completionTokens: integer('completion_tokens').notNull().default(0),
+    /**
+     * Tokens held by answers still in flight (reserved before the provider is called, settled
+     * to the real usage after), so parallel questions cannot all spend the same budget left.
+     */
+    reservedTokens: integer('reserved_tokens').notNull().default(0),
+    /** When the reservations lapse: an answer whose process died never settles its own. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] }), index('theo_usage_month_idx').on(t.month)],
 );

@@ -1,62 +1,64 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, ERROR_MESSAGES, type TInviteBody } from '@algoone/contracts';
-import { users } from '../../db/schema/index.ts';
+import { users, verifications } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { enqueueEmails } from '../../lib/email-outbox.ts';
 import { requireViewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
 import { INVITE_LINK_SECONDS, inviteEmail } from '../auth/index.ts';
 import { clientInfo } from '../../lib/client-info.ts';
-import { createPasswordlessUser, findUserByEmail, issuePasswordLink } from './staff-accounts.ts';
+import { findUserByEmail, newPasswordLink } from './staff-accounts.ts';
 
 const ROLE_LABELS = { consultant: 'consultor(a)', admin: 'administrador(a)' } as const;
 
-/** An admin invites a consultant (or another admin) by an emailed set-password link. */
+const emailTaken = () =>
+  new AppError(409, ERROR_CODES.emailTaken, 'Este email já tem uma conta no AlgoOne.', {
+    email: ERROR_MESSAGES.EMAIL_TAKEN,
+  });
+
+/**
+ * An admin invites a consultant (or another admin) by an emailed set-password link. The
+ * account, its link, the email (in the outbox, ADR 015) and the audit entry commit together:
+ * an SMTP outage delays the email, retried by the outbox, and never leaves an account nobody
+ * was told about. A pending invite is sent again from the person's page ("Enviar link de nova
+ * senha").
+ */
 export async function inviteStaff(
   request: FastifyRequest,
-  mailer: Mailer,
   body: Required<Pick<TInviteBody, 'name' | 'email' | 'role'>>,
 ) {
   const viewer = requireViewer(request);
-  const { db } = request.server.database;
-  if (await findUserByEmail(db, body.email)) {
-    throw new AppError(409, ERROR_CODES.emailTaken, 'Este email já tem uma conta no AlgoOne.', {
-      email: ERROR_MESSAGES.EMAIL_TAKEN,
-    });
-  }
   const app = request.server;
+  const { db } = app.database;
+  if (await findUserByEmail(db, body.email)) throw emailTaken();
   const appUrl = app.env.APP_URL ?? `http://localhost:${app.env.PORT}`;
-  const userId = await createPasswordlessUser(app.auth, body);
-  try {
-    const link = await issuePasswordLink(app.auth, appUrl, userId, INVITE_LINK_SECONDS);
-    await mailer.send(
-      inviteEmail({ to: body.email, name: body.name, link, roleLabel: ROLE_LABELS[body.role] }),
-    );
-  } catch (error) {
-    // An account nobody was told about would only block the next invite ("email taken"): it
-    // goes, and the admin tries again.
-    request.log.warn({ err: error }, 'invite email not sent; removing the new account');
-    await db
-      .delete(users)
-      .where(eq(users.id, userId))
-      .catch((cleanup: unknown) =>
-        request.log.error({ err: cleanup, userId }, 'invited account left behind'),
-      );
-    throw new AppError(
-      503,
-      ERROR_CODES.unavailable,
-      'Não foi possível enviar o convite agora. Tente de novo em alguns minutos.',
-    );
-  }
-  await recordAudit(db, {
-    action: 'admin.invite_sent',
-    result: 'success',
-    actorId: viewer.id,
-    targetType: 'user',
-    targetId: userId,
-    details: { role: body.role },
-    ...clientInfo(request),
+  const email = body.email.toLowerCase();
+  const userId = await db.transaction(async (tx) => {
+    // The same row better-auth's admin createUser writes; a concurrent invite of the same
+    // email loses on the unique email.
+    const [created] = await tx
+      .insert(users)
+      .values({ id: randomUUID(), name: body.name, email, emailVerified: true, role: body.role })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!created) throw emailTaken();
+    const { verification, link } = newPasswordLink(appUrl, created.id, INVITE_LINK_SECONDS);
+    await tx.insert(verifications).values({ id: randomUUID(), ...verification });
+    await enqueueEmails(tx, [
+      inviteEmail({ to: email, name: body.name, link, roleLabel: ROLE_LABELS[body.role] }),
+    ]);
+    await recordAudit(tx, {
+      action: 'admin.invite_sent',
+      result: 'success',
+      actorId: viewer.id,
+      targetType: 'user',
+      targetId: created.id,
+      details: { role: body.role },
+      ...clientInfo(request),
+    });
+    return created.id;
   });
-  return { id: userId, name: body.name, email: body.email, role: body.role };
+  app.emails.queued();
+  return { id: userId, name: body.name, email, role: body.role };
 }

@@ -20,6 +20,8 @@ import {
   ZAdminPortfolios,
   ZAdminPortfoliosQuery,
   ZAdminSecurity,
+  ZDeadLetterParams,
+  ZDeadLetters,
   ZSessionIdParams,
   ZUnlockBody,
   ZAdminGoalsQuery,
@@ -33,11 +35,13 @@ import {
   z,
 } from '@algoone/contracts';
 import { clientInfo } from '../../lib/client-info.ts';
-import { createDeletionDeps } from '../privacy/index.ts';
+import { createDeletionDeps, ZPersonalDataExportFile } from '../privacy/index.ts';
 import { exportAuditCsv, listAudit } from './list-audit.ts';
 import { listClientGoals } from './list-client-goals.ts';
 import { listClientPortfolios } from './list-client-portfolios.ts';
 import { getSecurityOverview, revokeStaffSession, unlockAccount } from './security-overview.ts';
+import { listDeadLetters } from './list-dead-letters.ts';
+import { retryDeadLetter } from './retry-dead-letter.ts';
 import { deactivateConsultant, listConsultants, reassignClients } from './manage-consultants.ts';
 import { listUsers } from './list-users.ts';
 import {
@@ -51,11 +55,10 @@ import {
 } from './manage-user.ts';
 import { requireViewer } from '../../lib/viewer.ts';
 import { createAdminFiguresCache, getAdminOverview } from './get-admin-overview.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { inviteStaff } from './invite-staff.ts';
 import { backfillPortfolioDrift } from '../portfolio-drift/index.ts';
 
-const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, options) => {
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.invites,
     {
@@ -67,8 +70,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
         response: { 201: ZAccountUser },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await inviteStaff(request, options.mailer, request.body)),
+    async (request, reply) => reply.status(201).send(await inviteStaff(request, request.body)),
   );
 
   const figures = createAdminFiguresCache();
@@ -199,6 +201,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
         summary: 'Exporta os dados da pessoa (pedido ao encarregado; auditado)',
         params: ZAdminUserIdParams,
         produces: ['application/json'],
+        response: { 200: ZPersonalDataExportFile },
       },
     },
     async (request, reply) => {
@@ -264,6 +267,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
         summary: 'O registro de auditoria filtrado, em CSV (até 10.000 linhas)',
         querystring: ZAuditQuery,
         produces: ['text/csv'],
+        response: { 200: z.string().describe('Arquivo CSV') },
       },
     },
     async (request, reply) =>
@@ -382,6 +386,37 @@ const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, optio
     },
     async (request) =>
       revokeStaffSession(db, requireViewer(request), request.params.id, clientInfo(request)),
+  );
+
+  app.get(
+    ADMIN_SECURITY_ROUTES.deadLetters,
+    {
+      config: { access: 'adminSecurity' },
+      schema: {
+        tags,
+        summary:
+          'Emails não entregues depois de todas as tentativas: quando, para quem, assunto, tentativas e o último erro (nunca o texto)',
+        response: { 200: ZDeadLetters },
+      },
+    },
+    async (request) => listDeadLetters(db, requireViewer(request)),
+  );
+
+  app.post(
+    ADMIN_SECURITY_ROUTES.retryDeadLetter,
+    {
+      config: { access: 'adminSecurity' },
+      schema: {
+        tags,
+        summary: 'Envia de novo um email não entregue, com novas tentativas (auditado)',
+        params: ZDeadLetterParams,
+        response: { 200: ZDeadLetters },
+      },
+    },
+    async (request) =>
+      retryDeadLetter(db, requireViewer(request), request.params.id, clientInfo(request), () =>
+        app.emails.queued(),
+      ),
   );
 
   app.get(

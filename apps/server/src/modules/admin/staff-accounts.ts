@@ -26,6 +26,19 @@ export async function createPasswordlessUser(
   return user.id;
 }
 
+/** A single-use set-password link: its verification row (better-auth's shape) and its URL. */
+export function newPasswordLink(appUrl: string, userId: string, lifetimeSeconds: number) {
+  const token = randomBytes(24).toString('base64url');
+  return {
+    verification: {
+      identifier: `reset-password:${token}`,
+      value: userId,
+      expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
+    },
+    link: `${appUrl}/redefinir-senha?token=${encodeURIComponent(token)}&convite=1`,
+  };
+}
+
 export async function issuePasswordLink(
   auth: Auth,
   appUrl: string,
@@ -33,13 +46,9 @@ export async function issuePasswordLink(
   lifetimeSeconds: number,
 ): Promise<string> {
   const ctx = await auth.$context;
-  const token = randomBytes(24).toString('base64url');
-  await ctx.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: userId,
-    expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
-  });
-  return `${appUrl}/redefinir-senha?token=${encodeURIComponent(token)}&convite=1`;
+  const { verification, link } = newPasswordLink(appUrl, userId, lifetimeSeconds);
+  await ctx.internalAdapter.createVerificationValue(verification);
+  return link;
 }
 
 export async function setPassword(auth: Auth, userId: string, password: string): Promise<void> {

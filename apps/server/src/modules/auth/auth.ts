@@ -4,7 +4,7 @@ import { admin, twoFactor } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { enqueueEmails } from '../../lib/email-outbox.ts';
 import { resetPasswordEmail } from './emails.ts';
 
 /** Idle expiry: a session unused this long ends. Each use within it slides it forward. */
@@ -24,7 +24,11 @@ export interface AuthOptions {
   appUrl: string;
   production: boolean;
   trustedOrigins: string[];
-  mailer: Mailer;
+  /**
+   * Called once a reset email is in the outbox, so the worker sends it now. Without it (the
+   * create-admin CLI, which sends none) the email waits for a server's next look.
+   */
+  emailsQueued?: () => void;
   /**
    * Called after a session is created (a sign-in): the privacy module cancels a pending account
    * deletion this way (signing in during the grace period keeps the account), without auth
@@ -64,7 +68,12 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${options.appUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
-        await options.mailer.send(resetPasswordEmail({ to: user.email, name: user.name, link }));
+        // Through the outbox (ADR 015): an SMTP outage now delays this email instead of losing
+        // it while the person reads "Se houver uma conta…".
+        await enqueueEmails(options.db, [
+          resetPasswordEmail({ to: user.email, name: user.name, link }),
+        ]);
+        options.emailsQueued?.();
       },
     },
     session: {

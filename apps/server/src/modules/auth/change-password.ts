@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZChangePasswordBody } from '@algoone/contracts';
 import { requireViewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
+import { notifyChatAccessChanged } from '../chat/index.ts';
 import { authError, forwardToAuth } from './forward-to-auth.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 
@@ -11,14 +12,20 @@ export async function changePassword(
   body: z.output<typeof ZChangePasswordBody>,
 ) {
   const viewer = requireViewer(request);
+  const revokeOtherSessions = body.revokeOtherSessions ?? true;
   const result = await forwardToAuth(request, reply, {
     path: '/api/auth/change-password',
     body: {
       currentPassword: body.currentPassword,
       newPassword: body.newPassword,
-      revokeOtherSessions: body.revokeOtherSessions ?? true,
+      revokeOtherSessions,
     },
   });
+  if (result.status === 200 && revokeOtherSessions) {
+    // better-auth has deleted every session of the person (this one too, replaced by a new
+    // one): their chat streams end on every node, and this browser's reconnect with the new one.
+    await notifyChatAccessChanged(request.server.database.db, viewer.id);
+  }
   await recordAudit(request.server.database.db, {
     action: 'auth.password_changed',
     result: result.status === 200 ? 'success' : 'failure',

@@ -1,6 +1,6 @@
-import type { Email } from '../../lib/mailer.ts';
+import type { OutboxEmail } from '../../lib/email-outbox.ts';
 
-export function resetPasswordEmail(input: { to: string; name: string; link: string }): Email {
+export function resetPasswordEmail(input: { to: string; name: string; link: string }): OutboxEmail {
   return {
     to: input.to,
     subject: 'AlgoOne — redefinição de senha',
@@ -23,7 +23,7 @@ export function inviteEmail(input: {
   name: string;
   link: string;
   roleLabel: string;
-}): Email {
+}): OutboxEmail {
   return {
     to: input.to,
     subject: 'Convite para a equipe AlgoOne',

@@ -4,8 +4,10 @@ import { PLANS, periodEndFor, type PlanPeriod } from '@algoone/domain';
 import { billingSubscriptions, type BillingSubscriptionRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import type { Db } from '../../db/client.ts';
 import { applyEvent } from './apply-event.ts';
 import type { BillingDeps } from './billing-deps.ts';
+import { releaseClaim, withClaim } from './claim-change.ts';
 import { findLiveSubscription } from './subscriptions.ts';
 
 const NOT_FOUND = 'Pagamento de demonstração não encontrado.';
@@ -50,6 +52,16 @@ export async function chargeDemo(
   row: BillingSubscriptionRow,
   charge: DemoCharge,
 ): Promise<BillingSubscriptionRow> {
+  return deps.db.transaction((tx) => chargeDemoIn(tx, deps, row, charge));
+}
+
+/** The same, in the caller's transaction (which also settles the claim it made the charge under). */
+export async function chargeDemoIn(
+  tx: Db,
+  deps: BillingDeps,
+  row: BillingSubscriptionRow,
+  charge: DemoCharge,
+): Promise<BillingSubscriptionRow> {
   const { outcome, at } = charge;
   const plan = charge.plan ?? (row.plan as PlanPeriod);
   const amountCents = charge.amountCents ?? PLANS[plan].priceCents;
@@ -60,37 +72,35 @@ export async function chargeDemo(
     (row.status !== 'pending' && row.currentPeriodEnd ? row.currentPeriodEnd : at);
   const end = charge.period?.end ?? periodEndFor(plan, start);
   const paid = outcome === 'paid';
-  return deps.db.transaction(async (tx) => {
-    const { row: updated } = await applyEvent(
-      tx,
-      row,
-      paid
-        ? {
-            id: eventId,
-            type: 'payment_succeeded',
-            occurredAt: at,
-            periodStart: start,
-            periodEnd: end,
-            plan,
-          }
-        : { id: eventId, type: 'payment_failed', occurredAt: at },
-      {
-        provider: 'demo',
-        payload: { demo: true, outcome, plan, amountCents },
-        appUrl: deps.appUrl,
-        invoice: {
-          providerInvoiceId: `demo_in_${eventId}`,
-          providerPaymentId: paid ? `demo_pay_${eventId}` : null,
+  const { row: updated } = await applyEvent(
+    tx,
+    row,
+    paid
+      ? {
+          id: eventId,
+          type: 'payment_succeeded',
+          occurredAt: at,
+          periodStart: start,
+          periodEnd: end,
           plan,
-          amountCents,
-          status: outcome,
-          periodStart: paid ? start : null,
-          periodEnd: paid ? end : null,
-        },
+        }
+      : { id: eventId, type: 'payment_failed', occurredAt: at },
+    {
+      provider: 'demo',
+      payload: { demo: true, outcome, plan, amountCents },
+      appUrl: deps.appUrl,
+      invoice: {
+        providerInvoiceId: `demo_in_${eventId}`,
+        providerPaymentId: paid ? `demo_pay_${eventId}` : null,
+        plan,
+        amountCents,
+        status: outcome,
+        periodStart: paid ? start : null,
+        periodEnd: paid ? end : null,
       },
-    );
-    return updated;
-  });
+    },
+  );
+  return updated;
 }
 
 /** The demo's payment page answered: pay (or be refused) the first period. */
@@ -122,11 +132,23 @@ export async function chargeDemoRenewal(
   viewer: Viewer,
   outcome: 'paid' | 'failed',
 ) {
-  const row = await findLiveSubscription(deps.db, viewer.id);
-  if (!row || row.provider !== 'demo') throw notFound('Não há assinatura de demonstração ativa.');
-  if (row.status !== 'active' && row.status !== 'past_due') {
+  const live = await findLiveSubscription(deps.db, viewer.id);
+  if (!live || live.provider !== 'demo') throw notFound('Não há assinatura de demonstração ativa.');
+  if (live.status !== 'active' && live.status !== 'past_due') {
     throw conflict('Só uma assinatura ativa tem uma próxima cobrança.');
   }
-  const updated = await chargeDemo(deps, row, { outcome, at: new Date() });
-  return { status: updated.status };
+  // Under a claim, like every change we make: a double click charges once, and never while a
+  // cancellation or a plan switch is in progress.
+  return withClaim(deps.db, live.id, async (claim) => {
+    const { row } = claim;
+    if (row.status !== 'active' && row.status !== 'past_due') {
+      throw conflict('Só uma assinatura ativa tem uma próxima cobrança.');
+    }
+    const updated = await deps.db.transaction(async (tx) => {
+      const charged = await chargeDemoIn(tx, deps, row, { outcome, at: new Date() });
+      await releaseClaim(tx, claim);
+      return charged;
+    });
+    return { status: updated.status };
+  });
 }

@@ -5,3 +5,4 @@ export { billingFigures } from './billing-figures.ts';
 export { sweepPeriods } from './sweep-periods.ts';
 export { createBillingDeps, type BillingDeps } from './billing-deps.ts';
 export { cancelSubscription } from './cancel-subscription.ts';
+export { ChangeInProgressError } from './claim-change.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BILLING_API_ROUTES as ROUTES,
+  ZApiError,
   ZBillingFigures,
   ZBillingOverview,
   ZCancelResult,
@@ -33,6 +34,13 @@ import { switchPlan } from './switch-plan.ts';
 const STRIPE_OFF = 'Os webhooks do Stripe não estão configurados neste servidor.';
 
 const ZWebhookAck = z.object({ received: z.literal(true), outcome: z.string() });
+
+/**
+ * What a change of the subscription can answer besides success: 404 without a plan, 409 when
+ * another change holds it (claim-change.ts) or it is already in that state, 422 for a refund
+ * after the guarantee, 503 when the provider fails (the claim is given back).
+ */
+const CHANGE_ERRORS = { 404: ZApiError, 409: ZApiError, 422: ZApiError, 503: ZApiError } as const;
 
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['billing'];
@@ -113,7 +121,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Demonstração: faz agora a cobrança do próximo período (paga ou recusada)',
         body: ZDemoOutcome,
-        response: { 200: z.object({ status: z.string() }) },
+        response: { 200: z.object({ status: z.string() }), ...CHANGE_ERRORS },
       },
     },
     async (request) => chargeDemoRenewal(deps, requireViewer(request), request.body.outcome),
@@ -127,7 +135,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Cancela: até 7 dias do primeiro pagamento, reembolso integral e fim do acesso; depois, acesso até o fim do período',
-        response: { 200: ZCancelResult },
+        response: { 200: ZCancelResult, ...CHANGE_ERRORS },
       },
     },
     async (request) => cancelSubscription(deps, requireViewer(request), clientInfo(request)),
@@ -140,7 +148,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cancela com reembolso integral; depois de 7 dias, 422 com o motivo',
-        response: { 200: ZCancelResult },
+        response: { 200: ZCancelResult, ...CHANGE_ERRORS },
       },
     },
     async (request) =>
@@ -157,6 +165,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSwitchPlanInput,
         response: {
           200: z.object({ plan: z.string(), chargedCents: z.number().int().nullable() }),
+          ...CHANGE_ERRORS,
         },
       },
     },
@@ -186,6 +195,15 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'O recibo de uma fatura: o do provedor (redireciona) ou o PDF da demonstração',
         params: ZInvoiceIdParams,
         produces: ['application/pdf'],
+        response: {
+          // The PDF's bytes as they are (a Buffer is never serialized).
+          200: z.instanceof(Buffer).meta({
+            description: 'Arquivo PDF (recibo da demonstração)',
+            type: 'string',
+            format: 'binary',
+          }),
+          303: z.null().describe('Redireciona ao recibo do provedor de pagamento'),
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import { formatBRL, formatMonth } from '@algoone/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Email, Mailer } from '../../lib/mailer.ts';
+import type { OutboxEmail } from '../../lib/email-outbox.ts';
 
 export interface CreditNotice {
   to: string;
@@ -8,7 +7,7 @@ export interface CreditNotice {
   credits: { brokerName: string; referenceMonth: string; passedOnCents: number }[];
 }
 
-export function creditEmail(notice: CreditNotice, appUrl: string): Email {
+export function creditEmail(notice: CreditNotice, appUrl: string): OutboxEmail {
   const total = notice.credits.reduce((sum, c) => sum + c.passedOnCents, 0);
   return {
     to: notice.to,
@@ -28,26 +27,4 @@ export function creditEmail(notice: CreditNotice, appUrl: string): Email {
       'Equipe AlgoOne',
     ].join('\n'),
   };
-}
-
-/**
- * Sends the notices after the credits are committed, one email per investor. A failed email
- * is logged and does not undo a credit (the ledger, not the email, is the record).
- */
-export async function sendCreditEmails(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  appUrl: string,
-  notices: readonly CreditNotice[],
-): Promise<number> {
-  let sent = 0;
-  for (const notice of notices) {
-    try {
-      await mailer.send(creditEmail(notice, appUrl));
-      sent += 1;
-    } catch (error) {
-      log.error({ err: error }, 'cashback credit email not sent');
-    }
-  }
-  return sent;
 }

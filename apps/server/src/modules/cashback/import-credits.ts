@@ -22,7 +22,8 @@ import { recordAudit } from '../audit/index.ts';
 import { parseCsv } from '../contributions/index.ts';
 import type { RequestInfo } from './admin-brokers.ts';
 import { decodeCsvFile } from './decode-file.ts';
-import type { CreditNotice } from './emails.ts';
+import { enqueueEmails } from '../../lib/email-outbox.ts';
+import { creditEmail, type CreditNotice } from './emails.ts';
 
 /** Rows per INSERT statement. */
 const INSERT_CHUNK = 5_000;
@@ -159,14 +160,16 @@ export async function previewImport(db: Db, file: TImportFile): Promise<TImportP
  * again (the ledger may have changed), then its good lines are written in ONE transaction with
  * the import's row and its audit entry; lines already in the ledger are skipped by the unique
  * key (also against a concurrent import), and rejected lines are reported, never written.
+ * Each investor credited gets one email, queued in the outbox (ADR 015) in that transaction.
  */
 export async function commitImport(
   db: Db,
   viewer: Viewer,
   file: TImportFile,
   info: RequestInfo,
+  appUrl: string,
   now = new Date(),
-): Promise<{ report: TImportReport; notices: CreditNotice[] }> {
+): Promise<{ report: TImportReport; emailsQueued: number }> {
   const { reading, plan, lineCount, sha256, names, brokerNames } = await checkFile(db, file);
   if (plan.create.length === 0) {
     return {
@@ -177,11 +180,32 @@ export async function commitImport(
         duplicates: plan.duplicates.length,
         rejected: reading.rejected,
       },
-      notices: [],
+      emailsQueued: 0,
     };
   }
   const importId = randomUUID();
-  const createdKeys = await db.transaction(async (tx) => {
+  // One email per investor credited by this import (not for lines another import wrote).
+  const creditNotices = (created: Set<string>): CreditNotice[] => {
+    const byInvestor = new Map<string, CreditNotice>();
+    for (const line of plan.create) {
+      if (line.status !== 'creditado' || !created.has(entryKey(line))) continue;
+      const person = names.get(line.userId);
+      if (!person) continue;
+      const notice = byInvestor.get(line.userId) ?? {
+        to: person.email,
+        name: person.name,
+        credits: [],
+      };
+      notice.credits.push({
+        brokerName: brokerNames.get(line.brokerId) ?? line.brokerId,
+        referenceMonth: line.referenceMonth,
+        passedOnCents: line.passedOnCents,
+      });
+      byInvestor.set(line.userId, notice);
+    }
+    return [...byInvestor.values()];
+  };
+  const { keys: createdKeys, notices } = await db.transaction(async (tx) => {
     await tx.insert(cashbackImports).values({
       id: importId,
       fileName: file.fileName,
@@ -234,26 +258,14 @@ export async function commitImport(
         rejected: reading.rejected.length,
       },
     });
-    return keys;
+    const notices = creditNotices(keys);
+    await enqueueEmails(
+      tx,
+      notices.map((notice) => creditEmail(notice, appUrl)),
+    );
+    return { keys, notices: notices.length };
   });
 
-  const byInvestor = new Map<string, CreditNotice>();
-  for (const line of plan.create) {
-    if (line.status !== 'creditado' || !createdKeys.has(entryKey(line))) continue;
-    const person = names.get(line.userId);
-    if (!person) continue;
-    const notice = byInvestor.get(line.userId) ?? {
-      to: person.email,
-      name: person.name,
-      credits: [],
-    };
-    notice.credits.push({
-      brokerName: brokerNames.get(line.brokerId) ?? line.brokerId,
-      referenceMonth: line.referenceMonth,
-      passedOnCents: line.passedOnCents,
-    });
-    byInvestor.set(line.userId, notice);
-  }
   return {
     report: {
       importId,
@@ -262,6 +274,6 @@ export async function commitImport(
       duplicates: lineCount - reading.rejected.length - createdKeys.size,
       rejected: reading.rejected,
     },
-    notices: [...byInvestor.values()],
+    emailsQueued: notices,
   };
 }

@@ -7,21 +7,24 @@ import { conflict, invalid } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { RequestInfo } from './admin-brokers.ts';
-import type { CreditNotice } from './emails.ts';
+import { enqueueEmails } from '../../lib/email-outbox.ts';
+import { creditEmail, type CreditNotice } from './emails.ts';
 import { toMonth } from './month.ts';
 
 /**
  * POST /api/admin/cashback/credits: one ledger row for one investor, found by e-mail. The
  * same row twice (same investor, broker, month, status and amounts) is a 409, so a form sent
- * twice credits once. A `creditado` row notifies the investor by e-mail (after the commit).
+ * twice credits once. A `creditado` row notifies the investor by e-mail: queued in the outbox
+ * (ADR 015) in the credit's own transaction, so the email exists exactly when the credit does.
  */
 export async function recordCredit(
   db: Db,
   viewer: Viewer,
   input: TRecordCredit,
   info: RequestInfo,
+  appUrl: string,
   now = new Date(),
-): Promise<{ entry: TCashbackEntry; notice: CreditNotice | null }> {
+): Promise<{ entry: TCashbackEntry; emailQueued: boolean }> {
   const [[investor], [broker]] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email })
@@ -71,6 +74,20 @@ export async function recordCredit(
         passedOnCents: input.passedOnCents,
       },
     });
+    if (created.status === 'creditado') {
+      const notice: CreditNotice = {
+        to: investor.email,
+        name: investor.name,
+        credits: [
+          {
+            brokerName: broker.name,
+            referenceMonth: toMonth(created.referenceMonth),
+            passedOnCents: created.passedOnCents,
+          },
+        ],
+      };
+      await enqueueEmails(tx, [creditEmail(notice, appUrl)]);
+    }
     return created;
   });
   return {
@@ -85,19 +102,6 @@ export async function recordCredit(
       creditedAt: row.creditedAt?.toISOString() ?? null,
       source: 'manual',
     },
-    notice:
-      row.status === 'creditado'
-        ? {
-            to: investor.email,
-            name: investor.name,
-            credits: [
-              {
-                brokerName: broker.name,
-                referenceMonth: toMonth(row.referenceMonth),
-                passedOnCents: row.passedOnCents,
-              },
-            ],
-          }
-        : null,
+    emailQueued: row.status === 'creditado',
   };
 }

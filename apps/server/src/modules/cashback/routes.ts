@@ -24,7 +24,6 @@ import {
 import { clientInfo } from '../../lib/client-info.ts';
 import { requireViewer } from '../../lib/viewer.ts';
 import { addRate, listAdminBrokers, updateBroker } from './admin-brokers.ts';
-import { sendCreditEmails } from './emails.ts';
 import { getCashbackOverview } from './get-cashback-overview.ts';
 import { commitImport, previewImport } from './import-credits.ts';
 import { getLandingFigures } from './landing-figures.ts';
@@ -184,17 +183,17 @@ const cashbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { entry, notice } = await recordCredit(
+      const { entry, emailQueued } = await recordCredit(
         db,
         requireViewer(request),
         request.body,
         clientInfo(request),
+        appUrl,
       );
       totals.clear();
-      const emailSent = notice
-        ? (await sendCreditEmails(app.mailer, request.log, appUrl, [notice])) === 1
-        : false;
-      return reply.code(201).send({ entry, emailSent });
+      if (emailQueued) app.emails.queued();
+      // Queued in the credit's transaction: the outbox sends it, retrying while SMTP is down.
+      return reply.code(201).send({ entry, emailSent: emailQueued });
     },
   );
 
@@ -228,17 +227,16 @@ const cashbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { report, notices } = await commitImport(
+      const { report, emailsQueued } = await commitImport(
         db,
         requireViewer(request),
         request.body,
         clientInfo(request),
+        appUrl,
       );
       totals.clear();
-      // One email per investor, after the commit and without holding the answer.
-      if (notices.length > 0) {
-        void sendCreditEmails(app.mailer, request.log, appUrl, notices);
-      }
+      // One email per investor, queued with the import and sent off the answer's path.
+      if (emailsQueued > 0) app.emails.queued();
       return reply.code(201).send(report);
     },
   );

@@ -6,7 +6,11 @@ import { chatConversations, users } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
-import { notifyChat } from './chat-store.ts';
+import {
+  notifyChat,
+  notifyClientMovedAway,
+  notifyConversationAccessChanged,
+} from './chat-store.ts';
 
 const clients = alias(users, 'clients');
 
@@ -66,6 +70,14 @@ export async function assignConsultant(
       // Both the old and the new consultant's inboxes change.
       await notifyChat(tx, 'c', conversation.id, investor.consultantId);
       await notifyChat(tx, 'c', conversation.id, consultantId);
+      // Whoever may no longer read the conversation stops hearing it: the former consultant,
+      // or, when it leaves the shared queue, every other consultant reading it there.
+      if (investor.consultantId && investor.consultantId !== consultantId) {
+        await notifyClientMovedAway(tx, investor.consultantId, investorId);
+      }
+      if (investor.consultantId === null && consultantId !== null) {
+        await notifyConversationAccessChanged(tx, conversation.id);
+      }
     }
     await recordAudit(tx, {
       action: 'chat.consultant_assigned',

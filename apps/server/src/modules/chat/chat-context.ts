@@ -6,6 +6,8 @@ export interface ChatContext {
   appUrl: string;
   /** Asks the outbox worker to send now what a committed write queued. */
   emailsQueued(): void;
+  /** Messages one person may send per minute (CHAT_MESSAGES_PER_MINUTE). */
+  messagesPerMinute: number;
 }
 
 export const investorLink = (ctx: ChatContext) => `${ctx.appUrl}/dashboard?chat=aberto`;

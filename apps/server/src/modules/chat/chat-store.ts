@@ -12,9 +12,9 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * The channel chat writes notify: `<type>|<conversation id>|<consultant id or empty>`, or
- * `a|<user id>|<conversation id or empty>` when what a person may read changed (see
- * notifyChatAccessChanged and notifyClientMovedAway).
+ * The channel chat writes notify: `<type>|<conversation id>|<consultant id or empty>`, or, when
+ * what someone may read changed, `a|<user id or empty>|<conversation id or empty>|<session id or
+ * empty>` (see the notify…Access… functions below).
  */
 export const CHAT_CHANNEL = 'algoone_chat';
 export type ChatNotice = 'm' | 'r' | 'c';
@@ -28,14 +28,34 @@ export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type ReviewRow = typeof chatReviewRequests.$inferSelect;
 
-/** Announces a change to every node, delivered when the caller's transaction commits. */
+/** Ends streams on every node, delivered when the caller's transaction commits. */
+async function notifyAccess(
+  db: Db,
+  target: { userId?: string; conversationId?: string; sessionId?: string },
+): Promise<void> {
+  const payload = `a|${target.userId ?? ''}|${target.conversationId ?? ''}|${target.sessionId ?? ''}`;
+  await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
+}
+
 /**
  * Someone's access to conversations changed (sessions ended, a role or a client taken away):
  * every node closes that person's open streams, delivered when the caller's transaction commits.
  * A browser that reconnects is checked again, so it gets back exactly what it may still read.
  */
 export async function notifyChatAccessChanged(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`a|${userId}|`})`);
+  await notifyAccess(db, { userId });
+}
+
+/**
+ * One session ended (signed out, revoked from another device): every node closes the streams
+ * opened with it; the person's other sessions keep theirs.
+ */
+export async function notifyChatSessionEnded(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  await notifyAccess(db, { userId, sessionId });
 }
 
 /**
@@ -52,11 +72,22 @@ export async function notifyClientMovedAway(
     .from(chatConversations)
     .where(eq(chatConversations.investorId, investorId));
   if (!conversation) return;
-  await db.execute(
-    sql`select pg_notify(${CHAT_CHANNEL}, ${`a|${consultantId}|${conversation.id}`})`,
-  );
+  await notifyAccess(db, { userId: consultantId, conversationId: conversation.id });
 }
 
+/**
+ * Who may read one conversation changed for people we cannot name here (a queue conversation
+ * claimed or assigned: every other consultant reading it loses it): every node checks each
+ * stream of it again at once and ends those that lost access.
+ */
+export async function notifyConversationAccessChanged(
+  db: Db,
+  conversationId: string,
+): Promise<void> {
+  await notifyAccess(db, { conversationId });
+}
+
+/** Announces a change to every node, delivered when the caller's transaction commits. */
 export async function notifyChat(
   db: Db,
   type: ChatNotice,

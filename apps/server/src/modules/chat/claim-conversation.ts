@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
-import { notifyChat } from './chat-store.ts';
+import { notifyChat, notifyConversationAccessChanged } from './chat-store.ts';
 import { staffConversation } from './conversation-access.ts';
 
 /**
@@ -30,6 +30,8 @@ export async function claimConversation(
     if (claimed.length === 0) throw conflict(CHAT_MESSAGES.alreadyClaimed);
     await notifyChat(tx, 'c', found.conversation.id, viewer.id);
     await notifyChat(tx, 'c', found.conversation.id, null);
+    // Out of the queue: the other consultants reading it there stop hearing it.
+    await notifyConversationAccessChanged(tx, found.conversation.id);
     await recordAudit(tx, {
       action: 'chat.conversation_claimed',
       result: 'success',

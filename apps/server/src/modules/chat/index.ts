@@ -3,5 +3,9 @@
 export { default as chatRoutes, type ChatRuntime } from './routes.ts';
 export { assignConsultantAtSignUp } from './assign-consultant.ts';
 export { postHandoff } from './post-handoff.ts';
-export { notifyChatAccessChanged, notifyClientMovedAway } from './chat-store.ts';
+export {
+  notifyChatAccessChanged,
+  notifyChatSessionEnded,
+  notifyClientMovedAway,
+} from './chat-store.ts';
 export type { ChatContext } from './chat-context.ts';

@@ -13,29 +13,28 @@ import {
   receiptsOf,
   type ConversationRow,
 } from './chat-store.ts';
+import { streamsToEnd, type StreamGrant } from './stream-access.ts';
 
 export type Side = 'investor' | 'staff';
 
 /** Open event streams one person may hold on one node (tabs, devices). */
 export const MAX_STREAMS_PER_USER = 6;
-const HEARTBEAT_MS = 25_000;
+/** A comment on every stream so proxies keep idle ones open; also when access is checked again. */
+export const DEFAULT_HEARTBEAT_MS = 25_000;
 const PRESENCE_REFRESH_MS = 30_000;
 const RECONNECT_MAX_MS = 30_000;
 
-interface Stream {
-  userId: string;
+interface Stream extends StreamGrant {
   res: ServerResponse;
 }
 
 interface ConversationStream extends Stream {
-  side: Side;
+  conversation: { id: string; side: Side };
   /** The last seq this stream has sent: the next pull sends only what follows. */
   cursor: number;
 }
 
-interface InboxStream extends Stream {
-  admin: boolean;
-}
+type InboxStream = Stream;
 
 /**
  * Writes to a stream that may have just been ended (closed on purpose, its 'close' not yet
@@ -67,17 +66,21 @@ export class ChatHub {
   private retryTimer: NodeJS.Timeout | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private presenceTimer: NodeJS.Timeout | null = null;
+  /** Presence writes of each person here, one after another (see syncPresence). */
+  private readonly presenceChains = new Map<string, Promise<void>>();
+  private checking: Promise<void> | null = null;
   private delayMs = 1_000;
   private closed = false;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly heartbeatMs = DEFAULT_HEARTBEAT_MS,
   ) {}
 
   async start(): Promise<void> {
     await this.listen();
-    this.heartbeatTimer = setInterval(() => this.ping(), HEARTBEAT_MS);
+    this.heartbeatTimer = setInterval(() => void this.heartbeat(), this.heartbeatMs);
     this.heartbeatTimer.unref();
     this.presenceTimer = setInterval(() => void this.refreshPresence(), PRESENCE_REFRESH_MS);
     this.presenceTimer.unref();
@@ -88,9 +91,12 @@ export class ChatHub {
     for (const timer of [this.retryTimer, this.heartbeatTimer, this.presenceTimer]) {
       if (timer) clearTimeout(timer);
     }
-    for (const streams of this.conversations.values()) for (const s of streams) s.res.end();
-    for (const s of this.inbox) s.res.end();
-    await Promise.allSettled([...this.chains.values()]);
+    for (const s of this.allStreams()) s.res.end();
+    await Promise.allSettled([
+      ...this.chains.values(),
+      ...this.presenceChains.values(),
+      this.checking,
+    ]);
     await this.stopListening?.().catch(() => undefined);
     await this.database.db
       .delete(chatPresence)
@@ -105,12 +111,26 @@ export class ChatHub {
     }
   }
 
-  /** Opens a conversation's stream after `cursor`, sending what the browser lacks first. */
+  /**
+   * Opens a conversation's stream after `cursor`, sending what the browser lacks first. It lives
+   * as long as the session it was opened with and the access it was opened for.
+   */
   async openConversation(
     conversationId: string,
-    stream: { userId: string; side: Side; cursor: number; res: ServerResponse },
+    stream: {
+      userId: string;
+      sessionId: string;
+      side: Side;
+      cursor: number;
+      res: ServerResponse;
+    },
   ): Promise<void> {
-    const entry: ConversationStream = { ...stream };
+    const { side, ...rest } = stream;
+    const entry: ConversationStream = {
+      ...rest,
+      conversation: { id: conversationId, side },
+      admin: false,
+    };
     let set = this.conversations.get(conversationId);
     if (!set) this.conversations.set(conversationId, (set = new Set()));
     set.add(entry);
@@ -122,8 +142,13 @@ export class ChatHub {
     await this.sendReceipts(conversationId);
   }
 
-  async openInbox(stream: { userId: string; admin: boolean; res: ServerResponse }): Promise<void> {
-    const entry: InboxStream = { ...stream };
+  async openInbox(stream: {
+    userId: string;
+    sessionId: string;
+    admin: boolean;
+    res: ServerResponse;
+  }): Promise<void> {
+    const entry: InboxStream = { ...stream, conversation: null };
     this.inbox.add(entry);
     await this.track(entry, () => this.inbox.delete(entry));
   }
@@ -144,21 +169,43 @@ export class ChatHub {
       if (left > 0) this.perUser.set(entry.userId, left);
       else {
         this.perUser.delete(entry.userId);
-        void this.database.db
-          .delete(chatPresence)
-          .where(and(eq(chatPresence.userId, entry.userId), eq(chatPresence.nodeId, this.nodeId)))
-          .catch(() => undefined);
+        // Present no longer: a consultant whose last stream ended gets the new-message emails.
+        void this.syncPresence(entry.userId);
       }
     });
-    if (count === 1) {
-      await this.database.db
-        .insert(chatPresence)
-        .values({ userId: entry.userId, nodeId: this.nodeId })
-        .onConflictDoUpdate({
-          target: [chatPresence.userId, chatPresence.nodeId],
-          set: { seenAt: sql`now()` },
-        });
-    }
+    if (count === 1) await this.syncPresence(entry.userId);
+  }
+
+  /**
+   * Makes this node's presence row of a person say what their streams here say now: present
+   * while one is open, absent once the last has ended. One write after another per person, each
+   * reading the streams when it runs, so a slow insert never outlives the end of the stream that
+   * asked for it.
+   */
+  private syncPresence(userId: string): Promise<void> {
+    const previous = this.presenceChains.get(userId) ?? Promise.resolve();
+    const next = previous
+      .then(async () => {
+        if (this.perUser.has(userId) && !this.closed) {
+          await this.database.db
+            .insert(chatPresence)
+            .values({ userId, nodeId: this.nodeId })
+            .onConflictDoUpdate({
+              target: [chatPresence.userId, chatPresence.nodeId],
+              set: { seenAt: sql`now()` },
+            });
+        } else {
+          await this.database.db
+            .delete(chatPresence)
+            .where(and(eq(chatPresence.userId, userId), eq(chatPresence.nodeId, this.nodeId)));
+        }
+      })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'chat presence not updated'));
+    this.presenceChains.set(userId, next);
+    void next.finally(() => {
+      if (this.presenceChains.get(userId) === next) this.presenceChains.delete(userId);
+    });
+    return next;
   }
 
   private async refreshPresence(): Promise<void> {
@@ -172,17 +219,56 @@ export class ChatHub {
         set: { seenAt: sql`now()` },
       })
       .catch((error: unknown) => this.log.warn({ err: error }, 'chat presence not refreshed'));
+    // Whoever's last stream ended while this ran may have got their row back from it.
+    for (const userId of userIds) if (!this.perUser.has(userId)) void this.syncPresence(userId);
   }
 
-  private ping(): void {
-    for (const set of this.conversations.values()) for (const s of set) send(s, ': ping\n\n');
-    for (const s of this.inbox) send(s, ': ping\n\n');
+  /**
+   * Every beat: a comment on each stream (proxies close idle ones), then each stream's session,
+   * person and access checked again, so none outlives them even when no notification said so
+   * (a session expired or deleted directly, a notification lost with a connection).
+   */
+  async heartbeat(): Promise<void> {
+    for (const s of this.allStreams()) send(s, ': ping\n\n');
+    // A database slower than the beat: the next beat checks, rather than a queue of checks.
+    if (this.checking) return;
+    await this.check(this.allStreams());
+  }
+
+  private allStreams(): Stream[] {
+    const all: Stream[] = [...this.inbox];
+    for (const set of this.conversations.values()) all.push(...set);
+    return all;
+  }
+
+  /** Ends the streams among these that lost their session or access; one check at a time. */
+  private check(streams: readonly Stream[]): Promise<void> {
+    const work = async () => {
+      const open = streams.filter((s) => !s.res.writableEnded && !s.res.destroyed);
+      for (const s of await streamsToEnd(this.database.db, open)) s.res.end();
+    };
+    const next = (this.checking ?? Promise.resolve())
+      .then(work)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'chat streams not checked'));
+    this.checking = next;
+    void next.finally(() => {
+      if (this.checking === next) this.checking = null;
+    });
+    return next;
   }
 
   private onNotify(payload: string): void {
-    const [type, conversationId, consultantId] = payload.split('|');
+    const [type, first, second, third] = payload.split('|');
+    if (type === 'a') {
+      return this.accessChanged({
+        userId: first || null,
+        conversationId: second || null,
+        sessionId: third || null,
+      });
+    }
+    const conversationId = first;
+    const consultantId = second;
     if (!conversationId) return;
-    if (type === 'a') return this.closeStreamsOf(conversationId, consultantId || null);
     if (type === 'm') void this.pull(conversationId);
     else if (type === 'r') void this.sendReceipts(conversationId);
     else if (type === 'c') this.sendChanged(conversationId);
@@ -190,20 +276,26 @@ export class ChatHub {
   }
 
   /**
-   * Ends a person's streams here (of one conversation, when given); their 'close' handlers
-   * forget them.
+   * `a|…` (chat-store.ts): ends a person's streams here (of one conversation, or opened with one
+   * session, when given); without a person, checks every stream of the conversation again. Their
+   * 'close' handlers forget them.
    */
-  private closeStreamsOf(userId: string, conversationId: string | null): void {
-    if (conversationId) {
-      for (const s of this.conversations.get(conversationId) ?? []) {
-        if (s.userId === userId) s.res.end();
-      }
+  private accessChanged(target: {
+    userId: string | null;
+    conversationId: string | null;
+    sessionId: string | null;
+  }): void {
+    const { userId, conversationId, sessionId } = target;
+    const scope = conversationId
+      ? [...(this.conversations.get(conversationId) ?? [])]
+      : this.allStreams();
+    if (!userId) {
+      if (conversationId) void this.check(scope);
       return;
     }
-    for (const set of this.conversations.values()) {
-      for (const s of set) if (s.userId === userId) s.res.end();
+    for (const s of scope) {
+      if (s.userId === userId && (!sessionId || s.sessionId === sessionId)) s.res.end();
     }
-    for (const s of this.inbox) if (s.userId === userId) s.res.end();
   }
 
   private tellInbox(conversationId: string, consultantId: string): void {
@@ -248,9 +340,9 @@ export class ChatHub {
             if (message.seq <= stream.cursor) continue;
             send(stream, frame('message', message, message.seq));
             stream.cursor = message.seq;
-            const fromOtherSide = (message.author === 'investor') !== (stream.side === 'investor');
-            if (fromOtherSide)
-              delivered[stream.side] = Math.max(delivered[stream.side], message.seq);
+            const { side } = stream.conversation;
+            const fromOtherSide = (message.author === 'investor') !== (side === 'investor');
+            if (fromOtherSide) delivered[side] = Math.max(delivered[side], message.seq);
           }
         }
         await this.markDelivered(conversationId, delivered);

@@ -4,6 +4,7 @@ import {
   CHAT_API_ROUTES as ROUTES,
   ZAssignmentBody,
   ZAssignmentParams,
+  ZApiError,
   ZAssignmentResult,
   ZChatClientPanel,
   ZChatConversation,
@@ -22,7 +23,7 @@ import {
   z,
 } from '@algoone/contracts';
 import { clientInfo } from '../../lib/client-info.ts';
-import { OutboxWorker } from '../../lib/email-outbox.ts';
+import type { OutboxWorker } from '../../lib/email-outbox.ts';
 import { requireViewer } from '../../lib/viewer.ts';
 import { assignConsultant } from './assign-consultant.ts';
 import type { ChatContext } from './chat-context.ts';
@@ -38,11 +39,9 @@ import { acceptReviewTime, createReviewRequest, decideReviewRequest } from './re
 import { sendInvestorMessage } from './send-investor-message.ts';
 import { sendStaffMessage } from './send-staff-message.ts';
 
-/** How often each node looks for emails due (a write that queues one also wakes it). */
-const OUTBOX_INTERVAL_MS = 5_000;
-
 export interface ChatRuntime {
   hub: ChatHub;
+  /** The node's email outbox worker (plugins/email-outbox.ts), here for the chat's tests. */
   outbox: OutboxWorker;
   context: ChatContext;
 }
@@ -60,18 +59,16 @@ const EVENT_STREAM = z
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['consultor'];
   const { db } = app.database;
-  const hub = new ChatHub(app.database, app.log);
-  const outbox = new OutboxWorker(db, app.mailer, app.log, OUTBOX_INTERVAL_MS);
+  const hub = new ChatHub(app.database, app.log, app.env.CHAT_HEARTBEAT_MS);
   const ctx: ChatContext = {
     db,
     appUrl: app.env.APP_URL ?? `http://localhost:${app.env.PORT}`,
-    emailsQueued: () => void outbox.drain().catch(() => undefined),
+    emailsQueued: () => app.emails.queued(),
+    messagesPerMinute: app.env.CHAT_MESSAGES_PER_MINUTE,
   };
-  app.decorate('chat', { hub, outbox, context: ctx });
+  app.decorate('chat', { hub, outbox: app.emails.worker, context: ctx });
   await hub.start();
-  outbox.start();
   app.addHook('preClose', () => hub.close());
-  app.addHook('onClose', () => outbox.close());
 
   // ---- The investor's side ----
 
@@ -94,9 +91,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'investorArea' },
       schema: {
         tags,
-        summary: 'Envia uma mensagem ao consultor (texto aparado; vazio é ignorado)',
+        summary:
+          'Envia uma mensagem ao consultor (texto aparado; vazio é ignorado; 429 além do limite por minuto)',
         body: ZChatSendBody,
-        response: { 200: ZChatSendResult },
+        response: { 200: ZChatSendResult, 429: ZApiError },
       },
     },
     async (request) => sendInvestorMessage(ctx, requireViewer(request), request.body),
@@ -127,6 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Eventos ao vivo da conversa (SSE); retoma após Last-Event-ID sem perder nem repetir',
         querystring: ZChatEventsQuery,
+        produces: ['text/event-stream'],
         response: { 200: EVENT_STREAM },
       },
     },
@@ -136,7 +135,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const cursor = resumeCursor(request, request.query.after) ?? conversation.lastSeq;
       const res = startEventStream(reply, hub, viewer.id);
       await hub
-        .openConversation(conversation.id, { userId: viewer.id, side: 'investor', cursor, res })
+        .openConversation(conversation.id, {
+          userId: viewer.id,
+          sessionId: viewer.sessionId,
+          side: 'investor',
+          cursor,
+          res,
+        })
         .catch(() => res.end());
     },
   );
@@ -195,6 +200,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eventos ao vivo da caixa de entrada (SSE): qual conversa mudou',
+        produces: ['text/event-stream'],
         response: { 200: EVENT_STREAM },
       },
     },
@@ -202,7 +208,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireViewer(request);
       const res = startEventStream(reply, hub, viewer.id);
       await hub
-        .openInbox({ userId: viewer.id, admin: viewer.role === 'admin', res })
+        .openInbox({
+          userId: viewer.id,
+          sessionId: viewer.sessionId,
+          admin: viewer.role === 'admin',
+          res,
+        })
         .catch(() => res.end());
     },
   );
@@ -228,10 +239,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'chatStaff' },
       schema: {
         tags,
-        summary: 'Responde ao cliente (403 numa conversa que não é sua)',
+        summary:
+          'Responde ao cliente (403 numa conversa que não é sua; 429 além do limite por minuto)',
         params: ZChatIdParams,
         body: ZChatSendBody,
-        response: { 200: ZChatSendResult },
+        response: { 200: ZChatSendResult, 429: ZApiError },
       },
     },
     async (request) =>
@@ -269,6 +281,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Eventos ao vivo de uma conversa (SSE), com retomada por Last-Event-ID',
         params: ZChatIdParams,
         querystring: ZChatEventsQuery,
+        produces: ['text/event-stream'],
         response: { 200: EVENT_STREAM },
       },
     },
@@ -283,7 +296,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const cursor = resumeCursor(request, request.query.after) ?? conversation.lastSeq;
       const res = startEventStream(reply, hub, viewer.id);
       await hub
-        .openConversation(conversation.id, { userId: viewer.id, side: 'staff', cursor, res })
+        .openConversation(conversation.id, {
+          userId: viewer.id,
+          sessionId: viewer.sessionId,
+          side: 'staff',
+          cursor,
+          res,
+        })
         .catch(() => res.end());
     },
   );

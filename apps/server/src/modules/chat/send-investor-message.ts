@@ -18,6 +18,7 @@ import {
 } from './chat-store.ts';
 import { consultantOf } from './conversation-access.ts';
 import { consultantNewMessageEmail } from './emails.ts';
+import { limitSending } from './limit-sending.ts';
 import { requireEntitlement } from '../billing/index.ts';
 
 /** The trimmed text, or null for an empty one (ignored, docs/product.md); a 400 beyond the limit. */
@@ -80,7 +81,10 @@ export async function postInvestorMessage(
   return { conversationId: conversation.id, seq: posted.seq, emailed: !!email };
 }
 
-/** POST /api/chat/conversation/messages: the investor writes to their consultant. */
+/**
+ * POST /api/chat/conversation/messages: the investor writes to their consultant, within the
+ * per-person sending limit (429 beyond it).
+ */
 export async function sendInvestorMessage(
   ctx: ChatContext,
   viewer: Viewer,
@@ -90,9 +94,10 @@ export async function sendInvestorMessage(
   await requireEntitlement(ctx.db, viewer, 'consultantChat');
   const text = chatTextOrThrow(body.text);
   if (text === null) return { message: null };
-  const posted = await ctx.db.transaction((tx) =>
-    postInvestorMessage(ctx, tx, viewer, { kind: 'text', text }),
-  );
+  const posted = await ctx.db.transaction(async (tx) => {
+    await limitSending(tx, viewer.id, ctx.messagesPerMinute);
+    return postInvestorMessage(ctx, tx, viewer, { kind: 'text', text });
+  });
   if (posted.emailed) ctx.emailsQueued();
   const [message] = await readMessages(ctx.db, posted.conversationId, {
     after: posted.seq - 1,

@@ -9,6 +9,7 @@ import { investorLink, type ChatContext } from './chat-context.ts';
 import { appendMessages, isOnline, one, readMessages, type NewMessage } from './chat-store.ts';
 import { staffConversation, type StaffConversation } from './conversation-access.ts';
 import { investorAnswerEmail } from './emails.ts';
+import { limitSending } from './limit-sending.ts';
 import { chatTextOrThrow } from './send-investor-message.ts';
 
 /**
@@ -55,7 +56,10 @@ export async function postStaffMessage(
   return { seq: posted.seq, emailed: email };
 }
 
-/** POST /api/chat/conversations/:id/messages: the consultant (or an admin) answers. */
+/**
+ * POST /api/chat/conversations/:id/messages: the consultant (or an admin) answers, within the
+ * per-person sending limit (429 beyond it).
+ */
 export async function sendStaffMessage(
   ctx: ChatContext,
   viewer: Viewer,
@@ -67,6 +71,8 @@ export async function sendStaffMessage(
   const found = await staffConversation(ctx.db, viewer, conversationId, 'write');
   if (text === null) return { message: null };
   const posted = await ctx.db.transaction(async (tx) => {
+    // The sender's lock before the conversation's, as the investor's side takes them.
+    await limitSending(tx, viewer.id, ctx.messagesPerMinute);
     const locked = await staffConversation(tx, viewer, conversationId, 'write', {
       forUpdate: true,
     });

@@ -6,6 +6,6 @@ export {
   scheduleDeletion,
   type DeletionDeps,
 } from './request-deletion.ts';
-export { exportPersonalData } from './read-personal-data.ts';
+export { exportPersonalData, ZPersonalDataExportFile } from './read-personal-data.ts';
 export { pendingDeletion } from './deletion-state.ts';
 export { purgeDeletedAccounts } from './purge-deleted-accounts.ts';

@@ -1,5 +1,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { ERROR_CODES, PRIVACY_MESSAGES, type TPrivacySummary } from '@algoone/contracts';
+import {
+  ERROR_CODES,
+  PRIVACY_MESSAGES,
+  ZPersonalDataExport,
+  z,
+  type TPrivacySummary,
+} from '@algoone/contracts';
 import { PRIVACY_EXPORTS_PER_HOUR } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
@@ -62,6 +68,13 @@ export async function getDataSummary(db: Db, viewer: Viewer): Promise<TPrivacySu
   };
 }
 
+/**
+ * The export as the routes send it: its JSON text as built (indented, never serialized again),
+ * documented in /api/docs with the shape of ZPersonalDataExport (issue #29).
+ */
+export const ZPersonalDataExportFile = z
+  .string()
+  .meta(z.toJSONSchema(ZPersonalDataExport, { target: 'openapi-3.0' }));
 /**
  * Everything held about the person, as JSON (LGPD art. 18, II and V): every table of
  * PERSONAL_TABLES in one query, secrets left out. Limited per hour (it reads every table), and

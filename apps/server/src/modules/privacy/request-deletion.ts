@@ -13,7 +13,12 @@ import { AppError, conflict, forbidden, invalid } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
 import { verifyIdentity } from '../auth/index.ts';
-import { cancelSubscription, createBillingDeps, type BillingDeps } from '../billing/index.ts';
+import {
+  ChangeInProgressError,
+  cancelSubscription,
+  createBillingDeps,
+  type BillingDeps,
+} from '../billing/index.ts';
 import { notifyChatAccessChanged } from '../chat/index.ts';
 import { resolveAuthSecret } from '../../lib/auth-secret.ts';
 import { pendingDeletion } from './deletion-state.ts';
@@ -94,8 +99,13 @@ export async function scheduleDeletion(
   try {
     await cancelSubscription(deps.billing, viewer, client, { now, actorId: actor.id });
   } catch (error) {
-    // No plan, or one already cancelled: nothing to cancel.
-    if (!(error instanceof AppError) || (error.statusCode !== 404 && error.statusCode !== 409)) {
+    // No plan, or one already cancelled: nothing to cancel. A change in progress is not that:
+    // it may fail or leave the plan running, so the deletion waits for it (409, try again).
+    if (
+      error instanceof ChangeInProgressError ||
+      !(error instanceof AppError) ||
+      (error.statusCode !== 404 && error.statusCode !== 409)
+    ) {
       throw error;
     }
   }

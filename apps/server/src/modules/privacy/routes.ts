@@ -30,7 +30,11 @@ import {
   listOwnRequests,
 } from './privacy-requests.ts';
 import { purgeDeletedAccounts } from './purge-deleted-accounts.ts';
-import { exportPersonalData, getDataSummary } from './read-personal-data.ts';
+import {
+  exportPersonalData,
+  getDataSummary,
+  ZPersonalDataExportFile,
+} from './read-personal-data.ts';
 import { createDeletionDeps, requestDeletion } from './request-deletion.ts';
 
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,6 +71,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Todos os seus dados em JSON (limite por hora; auditado)',
         produces: ['application/json'],
+        response: { 200: ZPersonalDataExportFile },
       },
     },
     async (request, reply) => {

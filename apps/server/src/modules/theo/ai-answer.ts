@@ -5,6 +5,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import { THEO_SETTINGS } from '@algoone/domain';
 import type { ProviderConfig } from './provider-config.ts';
+import { isPrivateAddressRefusal, type ProviderFetch } from './provider-connection.ts';
 import { THEO_TOOLS } from './theo-tools.ts';
 
 export interface AiAnswerInput {
@@ -28,18 +29,25 @@ export interface AiAnswer {
   failure?: string;
 }
 
-export function providerClient(provider: ProviderConfig, timeoutMs: number): OpenAI {
-  // No retries: a 429 or a 500 must become the Básico answer now, not after back-offs.
+export function providerClient(
+  provider: ProviderConfig,
+  timeoutMs: number,
+  fetch: ProviderFetch,
+): OpenAI {
+  // No retries: a 429 or a 500 must become the Básico answer now, not after back-offs. The
+  // fetch checks each connection's address and never follows a redirect (provider-connection.ts).
   return new OpenAI({
     apiKey: provider.apiKey,
     baseURL: provider.baseUrl,
     maxRetries: 0,
     timeout: timeoutMs,
+    fetch,
   });
 }
 
 /** A short, key-free name for what went wrong. */
 export function failureName(error: unknown): string {
+  if (isPrivateAddressRefusal(error)) return 'private_address';
   if (error instanceof OpenAI.APIError && error.status) return `http_${error.status}`;
   if (error instanceof Error) return error.name;
   return 'unknown';

@@ -21,20 +21,41 @@ import { describeContext, loadInvestorContext } from './investor-context.ts';
 import { systemPrompt } from './system-prompt.ts';
 import type { TheoRuntime } from './theo-runtime.ts';
 import { runTheoTool, todayInSaoPaulo } from './theo-tools.ts';
-import { questionsInLastMinute, recordUsage } from './usage.ts';
+import {
+  budgetInUse,
+  lockInvestorQuestions,
+  questionsInLastMinute,
+  reserveTokens,
+  settleReservation,
+  type Reservation,
+} from './usage.ts';
 
 export interface PreparedQuestion {
   conversation: ConversationRow;
   question: MessageRow;
   state: TheoState;
+  /** Budget held for an AI answer; settled by `answerQuestion` whatever happens. */
+  reservation: Reservation | null;
 }
 
 const TITLE_LENGTH = 60;
 
+/** Answers in flight hold the rest of the budget: wait for them, like the rate limit. */
+export const THEO_BUSY_MESSAGE =
+  'O Theo ainda está respondendo às suas perguntas anteriores. Aguarde a resposta e tente de novo.';
+
+/**
+ * How long a reservation may stay unsettled: the answer's time limit plus room for the tools
+ * and the writes around it. Only a process that died mid-answer ever reaches it.
+ */
+const RESERVATION_SLACK_MS = 60_000;
+
 /**
  * Everything that can refuse a question, before any byte of the stream is sent (so refusals are
- * ordinary JSON errors): the conversation is the viewer's, the question fits, the rate limit.
- * Then the question is stored.
+ * ordinary JSON errors): the conversation is the viewer's, the question fits, the rate limit,
+ * the budget. The count, the reservation and the stored question are one short transaction
+ * under the investor's advisory lock, so parallel questions take turns there; the provider is
+ * called after it commits (an answer can take 30 s, a transaction must not).
  */
 export async function prepareQuestion(
   runtime: TheoRuntime,
@@ -48,16 +69,39 @@ export async function prepareQuestion(
   if (content.length > env.THEO_MAX_QUESTION_CHARS) {
     throw invalid({ content: THEO_MESSAGES.questionTooLong(env.THEO_MAX_QUESTION_CHARS) });
   }
-  if ((await questionsInLastMinute(db, viewer.id, now)) >= env.THEO_RATE_LIMIT_PER_MINUTE) {
-    throw new AppError(
-      429,
-      ERROR_CODES.rateLimited,
-      THEO_MESSAGES.rateLimited(env.THEO_RATE_LIMIT_PER_MINUTE),
-    );
-  }
-  const state = await readTheoState(runtime, viewer, now);
-  const question = await db.transaction(async (tx) => {
-    const [row] = await tx
+  // Provider and consent are read outside the lock (the lock's transaction must not wait on a
+  // second pooled connection); the budget, which parallel answers change, is read inside it.
+  const outside = await readTheoState(runtime, viewer, now);
+  return db.transaction(async (tx) => {
+    await lockInvestorQuestions(tx, viewer.id);
+    if ((await questionsInLastMinute(tx, viewer.id, now)) >= env.THEO_RATE_LIMIT_PER_MINUTE) {
+      throw new AppError(
+        429,
+        ERROR_CODES.rateLimited,
+        THEO_MESSAGES.rateLimited(env.THEO_RATE_LIMIT_PER_MINUTE),
+      );
+    }
+    let state = outside;
+    let reservation: Reservation | null = null;
+    if (outside.provider && outside.consentGrantedAt) {
+      const { used, reserved } = await budgetInUse(tx, viewer.id, now);
+      const budget = env.THEO_MONTHLY_TOKEN_BUDGET;
+      if (used >= budget) {
+        state = { ...outside, budgetReached: true, mode: 'basic' };
+      } else if (used + reserved >= budget) {
+        throw new AppError(429, ERROR_CODES.rateLimited, THEO_BUSY_MESSAGE);
+      } else {
+        // The most an answer can write: max_tokens in each round (tools, then the text). Prompt
+        // tokens are not bounded here; near the edge, any hold makes the next answer wait.
+        const tokens = env.THEO_MAX_REPLY_TOKENS * (env.THEO_MAX_TOOL_STEPS + 1);
+        const holdUntil = new Date(
+          now.getTime() + env.THEO_ANSWER_TIMEOUT_SECONDS * 1000 + RESERVATION_SLACK_MS,
+        );
+        reservation = await reserveTokens(tx, viewer.id, now, tokens, holdUntil);
+        state = { ...outside, budgetReached: false, mode: 'ai' };
+      }
+    }
+    const [question] = await tx
       .insert(theoMessages)
       .values({ conversationId: conversation.id, userId: viewer.id, role: 'user', content })
       .returning();
@@ -70,10 +114,9 @@ export async function prepareQuestion(
           : {}),
       })
       .where(eq(theoConversations.id, conversation.id));
-    return row;
+    if (!question) throw new Error('question not stored');
+    return { conversation, question, state, reservation };
   });
-  if (!question) throw new Error('question not stored');
-  return { conversation, question, state };
 }
 
 function historyMessage(row: MessageRow): ChatCompletionMessageParam {
@@ -96,6 +139,43 @@ export async function answerQuestion(
   clientGone: AbortSignal,
   log: FastifyBaseLogger,
   now = new Date(),
+): Promise<void> {
+  let pending = prepared.reservation;
+  const settle: Settle = async (spent) => {
+    if (!pending) return;
+    const reservation = pending;
+    pending = null;
+    await settleReservation(runtime.db, viewer.id, reservation, spent);
+  };
+  try {
+    await composeAnswer(runtime, viewer, prepared, { send, clientGone, log, settle }, now);
+  } finally {
+    // Whatever threw before the provider's usage was settled (the context, the history, the
+    // stream), the hold is released now rather than when it lapses.
+    if (pending) {
+      await settle({ promptTokens: 0, completionTokens: 0 }).catch((error: unknown) =>
+        log.error({ err: error }, 'theo: reservation not released; it lapses by itself'),
+      );
+    }
+  }
+}
+
+type Settle = (spent: { promptTokens: number; completionTokens: number }) => Promise<void>;
+
+interface AnswerIo {
+  send: (event: TTheoStreamEvent) => void;
+  clientGone: AbortSignal;
+  log: FastifyBaseLogger;
+  /** Releases the budget's reservation with what the provider really spent; once. */
+  settle: Settle;
+}
+
+async function composeAnswer(
+  runtime: TheoRuntime,
+  viewer: Viewer,
+  prepared: PreparedQuestion,
+  { send, clientGone, log, settle }: AnswerIo,
+  now: Date,
 ): Promise<void> {
   const { db, env } = runtime;
   const { conversation, question, state } = prepared;
@@ -133,11 +213,9 @@ export async function answerQuestion(
         runTool: (name, args) => runTheoTool(db, viewer, context, name, args),
         onDelta: (text) => send({ type: 'delta', text }),
       },
-      providerClient(provider, timeoutMs),
+      providerClient(provider, timeoutMs, runtime.connection.fetch),
     );
-    if (result.promptTokens + result.completionTokens > 0) {
-      await recordUsage(db, viewer.id, now, result);
-    }
+    await settle(result);
     if (result.status === 'complete') {
       content = result.text;
       mode = 'ai';

@@ -12,7 +12,8 @@ import { AppError, invalid } from '../../lib/app-error.ts';
 import { ERROR_CODES } from '@algoone/contracts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
-import { checkBaseUrl } from './base-url-policy.ts';
+import { providerClient } from './ai-answer.ts';
+import { baseUrlRefusal, checkBaseUrl } from './base-url-policy.ts';
 import {
   DEFAULT_BASE_URL,
   describeProvider,
@@ -20,6 +21,7 @@ import {
   readSettingsRow,
   type ProviderConfig,
 } from './provider-config.ts';
+import { isPrivateAddressRefusal, type ProviderFetch } from './provider-connection.ts';
 import { keyHint, maskKey } from './secret-box.ts';
 import type { TheoRuntime } from './theo-runtime.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
@@ -64,6 +66,7 @@ export async function getProviderSettings(runtime: TheoRuntime): Promise<TTheoSe
 
 /** The provider's failure in pt-BR, with its status code; never the provider's own text. */
 export function describeProviderError(error: unknown, timeoutSeconds: number): string {
+  if (isPrivateAddressRefusal(error)) return THEO_MESSAGES.baseUrlPrivate;
   if (
     error instanceof OpenAI.APIConnectionTimeoutError ||
     (error instanceof Error && error.name === 'TimeoutError')
@@ -75,6 +78,9 @@ export function describeProviderError(error: unknown, timeoutSeconds: number): s
   }
   if (error instanceof OpenAI.APIError && error.status) {
     const status = error.status;
+    if (status >= 300 && status < 400) {
+      return `O provedor respondeu com um redirecionamento (${status}), que o Theo não segue. Use a URL final do provedor.`;
+    }
     if (status === 401) return 'O provedor recusou a API key (401). Verifique se ela está correta.';
     if (status === 403) return 'A API key não tem permissão para este modelo (403).';
     if (status === 404) return 'Modelo ou endereço não encontrado no provedor (404).';
@@ -90,13 +96,9 @@ export function describeProviderError(error: unknown, timeoutSeconds: number): s
 export async function probeProvider(
   provider: ProviderConfig,
   timeoutSeconds: number,
+  fetch: ProviderFetch,
 ): Promise<TTheoConnectionTest> {
-  const client = new OpenAI({
-    apiKey: provider.apiKey,
-    baseURL: provider.baseUrl,
-    maxRetries: 0,
-    timeout: timeoutSeconds * 1000,
-  });
+  const client = providerClient(provider, timeoutSeconds * 1000, fetch);
   try {
     const reply = await client.chat.completions.create(
       { model: provider.model, messages: [{ role: 'user', content: 'ping' }], max_tokens: 1 },
@@ -113,12 +115,7 @@ const CONNECTION_TEST_SECONDS = 10;
 
 async function allowedBaseUrl(runtime: TheoRuntime, baseUrl: string): Promise<void> {
   const verdict = await checkBaseUrl(baseUrl, runtime.env.THEO_ALLOW_PRIVATE_BASE_URL);
-  if (!verdict.ok) {
-    throw invalid({
-      baseUrl:
-        verdict.reason === 'private' ? THEO_MESSAGES.baseUrlPrivate : THEO_MESSAGES.baseUrlInvalid,
-    });
-  }
+  if (!verdict.ok) throw invalid({ baseUrl: baseUrlRefusal(verdict) });
 }
 
 /**
@@ -147,7 +144,7 @@ export async function saveProviderSettings(
     );
   }
   const provider = describeProvider('admin', baseUrl, model, apiKey);
-  const test = await probeProvider(provider, CONNECTION_TEST_SECONDS);
+  const test = await probeProvider(provider, CONNECTION_TEST_SECONDS, runtime.connection.fetch);
   if (!test.ok) {
     throw new AppError(400, ERROR_CODES.validation, THEO_MESSAGES.apiConfigError.title, {
       apiKey: `${test.message} ${THEO_MESSAGES.apiConfigError.description}`,
@@ -216,8 +213,8 @@ export async function testProviderConnection(runtime: TheoRuntime): Promise<TThe
   const provider = await loadProviderConfig(runtime.db, runtime.env, runtime.box);
   if (!provider) return { ok: false, message: THEO_MESSAGES.noProvider };
   const verdict = await checkBaseUrl(provider.baseUrl, runtime.env.THEO_ALLOW_PRIVATE_BASE_URL);
-  if (!verdict.ok) return { ok: false, message: THEO_MESSAGES.baseUrlPrivate };
-  return probeProvider(provider, CONNECTION_TEST_SECONDS);
+  if (!verdict.ok) return { ok: false, message: baseUrlRefusal(verdict) };
+  return probeProvider(provider, CONNECTION_TEST_SECONDS, runtime.connection.fetch);
 }
 
 /** Token usage per São Paulo month, the latest 12, for the admin. */

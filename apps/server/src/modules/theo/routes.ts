@@ -34,6 +34,7 @@ import {
   saveProviderSettings,
   testProviderConnection,
 } from './provider-settings.ts';
+import { createProviderConnection } from './provider-connection.ts';
 import { rateMessage } from './rate-message.ts';
 import { createSecretBox } from './secret-box.ts';
 import type { TheoRuntime } from './theo-runtime.ts';
@@ -52,7 +53,9 @@ const theoRoutes: FastifyPluginAsyncZod<TheoRoutesOptions> = async (app, options
     db: app.database.db,
     env: app.env,
     box: createSecretBox(options.encryptionMaterial),
+    connection: createProviderConnection({ allowPrivate: app.env.THEO_ALLOW_PRIVATE_BASE_URL }),
   };
+  app.addHook('onClose', () => runtime.connection.close());
   const tags = ['theo'];
 
   app.get(
@@ -145,6 +148,7 @@ const theoRoutes: FastifyPluginAsyncZod<TheoRoutesOptions> = async (app, options
           'Envia uma pergunta; a resposta chega como server-sent events (start, delta, notice, done ou error)',
         params: ZTheoIdParams,
         body: ZTheoAskBody,
+        produces: ['text/event-stream'],
         response: {
           200: z.string().describe('text/event-stream: cada evento é um ZTheoStreamEvent em JSON'),
         },

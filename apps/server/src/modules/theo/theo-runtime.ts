@@ -1,10 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import type { ProviderConnection } from './provider-connection.ts';
 import type { SecretBox } from './secret-box.ts';
 
-/** What every Theo use case needs from the app: the database, the limits and the key box. */
+/**
+ * What every Theo use case needs from the app: the database, the limits, the key box and the
+ * one HTTP client allowed to reach the provider.
+ */
 export interface TheoRuntime {
   db: Db;
   env: Env;
   box: SecretBox;
+  connection: ProviderConnection;
 }

@@ -17,30 +17,86 @@ export async function tokensUsedThisMonth(db: Db, userId: string, now: Date): Pr
   return Number(row?.used ?? 0);
 }
 
-/** Adds one answer's tokens to the investor's month (one upsert, safe across nodes). */
-export async function recordUsage(
-  db: Db,
+/**
+ * Serialises one investor's questions until the transaction `tx` ends (a transaction-level
+ * advisory lock), so the rate limit's count and the budget's reservation cannot interleave
+ * with another node's or connection's: without it, parallel questions all read the same count.
+ */
+export async function lockInvestorQuestions(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`theo:${userId}`}))`);
+}
+
+/** Tokens spent this month, and those held by answers in flight (lapsed holds count as none). */
+export async function budgetInUse(
+  tx: Db,
   userId: string,
   now: Date,
-  tokens: { promptTokens: number; completionTokens: number },
-): Promise<void> {
-  await db
-    .insert(theoUsage)
-    .values({
-      userId,
-      month: monthKey(now),
-      requests: 1,
-      promptTokens: tokens.promptTokens,
-      completionTokens: tokens.completionTokens,
+): Promise<{ used: number; reserved: number }> {
+  const [row] = await tx
+    .select({
+      used: sql<number>`(${theoUsage.promptTokens} + ${theoUsage.completionTokens})::int`,
+      reserved: sql<number>`(case when ${theoUsage.reservedUntil} > ${now.toISOString()}::timestamptz
+        then ${theoUsage.reservedTokens} else 0 end)::int`,
     })
+    .from(theoUsage)
+    .where(and(eq(theoUsage.userId, userId), eq(theoUsage.month, monthKey(now))));
+  return { used: Number(row?.used ?? 0), reserved: Number(row?.reserved ?? 0) };
+}
+
+/** Budget held by one answer in flight, to be settled with `settleReservation`. */
+export interface Reservation {
+  month: string;
+  tokens: number;
+}
+
+/**
+ * Holds `tokens` of the investor's month for an answer about to call the provider, until
+ * `holdUntil` at the latest (then a hold whose process died lapses by itself). Run under
+ * `lockInvestorQuestions`.
+ */
+export async function reserveTokens(
+  tx: Db,
+  userId: string,
+  now: Date,
+  tokens: number,
+  holdUntil: Date,
+): Promise<Reservation> {
+  const month = monthKey(now);
+  const until = sql`${holdUntil.toISOString()}::timestamptz`;
+  await tx
+    .insert(theoUsage)
+    .values({ userId, month, reservedTokens: tokens, reservedUntil: holdUntil })
     .onConflictDoUpdate({
       target: [theoUsage.userId, theoUsage.month],
       set: {
-        requests: sql`${theoUsage.requests} + 1`,
-        promptTokens: sql`${theoUsage.promptTokens} + ${tokens.promptTokens}`,
-        completionTokens: sql`${theoUsage.completionTokens} + ${tokens.completionTokens}`,
+        reservedTokens: sql`(case when ${theoUsage.reservedUntil} > ${now.toISOString()}::timestamptz
+          then ${theoUsage.reservedTokens} else 0 end) + ${tokens}`,
+        reservedUntil: sql`greatest(${theoUsage.reservedUntil}, ${until})`,
       },
     });
+  return { month, tokens };
+}
+
+/**
+ * Releases a reservation and adds what the answer really spent (zero when it failed before the
+ * provider counted anything), in one statement.
+ */
+export async function settleReservation(
+  db: Db,
+  userId: string,
+  reservation: Reservation,
+  spent: { promptTokens: number; completionTokens: number },
+): Promise<void> {
+  const answered = spent.promptTokens + spent.completionTokens > 0 ? 1 : 0;
+  await db
+    .update(theoUsage)
+    .set({
+      reservedTokens: sql`greatest(${theoUsage.reservedTokens} - ${reservation.tokens}, 0)`,
+      requests: sql`${theoUsage.requests} + ${answered}`,
+      promptTokens: sql`${theoUsage.promptTokens} + ${spent.promptTokens}`,
+      completionTokens: sql`${theoUsage.completionTokens} + ${spent.completionTokens}`,
+    })
+    .where(and(eq(theoUsage.userId, userId), eq(theoUsage.month, reservation.month)));
 }
 
 /**

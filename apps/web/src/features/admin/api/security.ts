@@ -3,6 +3,7 @@ import {
   ADMIN_SECURITY_ROUTES as ROUTES,
   THEO_API_ROUTES,
   type TAdminSecurity,
+  type TDeadLetters,
   type TTheoSettings,
 } from '@algoone/contracts';
 import { api } from '@/lib/api';
@@ -20,6 +21,26 @@ export function useAiProviderSettings() {
   return useQuery({
     queryKey: queryKeys.theo.settings(),
     queryFn: ({ signal }) => api.get<TTheoSettings>(THEO_API_ROUTES.adminSettings, { signal }),
+  });
+}
+
+/** Emails the outbox gave up on (never their text). */
+export function useDeadLetters() {
+  return useQuery({
+    queryKey: queryKeys.adminSecurity.deadLetters(),
+    queryFn: ({ signal }) => api.get<TDeadLetters>(ROUTES.deadLetters, { signal }),
+  });
+}
+
+export function useRetryDeadLetter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<TDeadLetters>(ROUTES.retryDeadLetter.replace(':id', encodeURIComponent(id))),
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKeys.adminSecurity.deadLetters(), data);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminAudit.all });
+    },
   });
 }
 

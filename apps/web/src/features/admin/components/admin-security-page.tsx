@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { Bot, KeyRound, LockKeyhole, LogIn, MonitorSmartphone, ShieldAlert } from 'lucide-react';
+import {
+  Bot,
+  KeyRound,
+  LockKeyhole,
+  LogIn,
+  MailWarning,
+  MonitorSmartphone,
+  ShieldAlert,
+} from 'lucide-react';
 import { PageError, PageStatus, SectionError } from '@/components/page-status';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +18,13 @@ import { formatCount, formatDateTime } from '@/lib/format';
 import type { TAdminSecurity, TTheoSettings } from '@algoone/contracts';
 import { ROLE_LABELS } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/spec-toasts';
-import { useAiProviderSettings, useSecurityActions, useSecurityOverview } from '../api/security';
+import {
+  useAiProviderSettings,
+  useDeadLetters,
+  useRetryDeadLetter,
+  useSecurityActions,
+  useSecurityOverview,
+} from '../api/security';
 
 /** /admin/security (admins): who is failing to sign in, who is locked out, who is signed in. */
 export function AdminSecurityPage() {
@@ -32,7 +46,7 @@ export function AdminSecurityPage() {
   const fail = (title: string) => (error: unknown) =>
     toastError({ title, description: errorMessage(error) });
   return (
-    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header className="grid gap-2 border-b pb-6">
         <h1 className="text-3xl font-bold tracking-tight">Segurança</h1>
         <p className="max-w-2xl text-muted-foreground">
@@ -223,6 +237,15 @@ export function AdminSecurityPage() {
       </SectionCard>
 
       <SectionCard
+        id="emails-nao-entregues"
+        icon={MailWarning}
+        title="Emails não entregues"
+        description="Emails que falharam em todas as tentativas (links de nova senha, convites, avisos). O texto nunca é mostrado: pode conter um link de acesso."
+      >
+        <DeadLetters />
+      </SectionCard>
+
+      <SectionCard
         id="ia"
         icon={Bot}
         title="Provedor de IA"
@@ -242,6 +265,83 @@ function attemptLabel(attempt: TAdminSecurity['recentSignIns'][number]): string 
     return attempt.twoFactorPending ? 'Senha certa, falta o código' : 'Entrou';
   }
   return attempt.reason === 'locked' ? 'Recusada: acesso bloqueado' : 'Recusada';
+}
+
+function DeadLetters() {
+  const deadLetters = useDeadLetters();
+  const retry = useRetryDeadLetter();
+  if (deadLetters.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Carregando os emails não entregues...
+      </p>
+    );
+  }
+  if (deadLetters.isError) {
+    return (
+      <SectionError onRetry={() => void deadLetters.refetch()}>
+        {errorMessage(deadLetters.error)}
+      </SectionError>
+    );
+  }
+  const { items, total } = deadLetters.data;
+  if (items.length === 0) {
+    return <p className="text-sm text-muted-foreground">Nenhum email deixou de ser entregue.</p>;
+  }
+  return (
+    <div className="grid gap-2">
+      {total > items.length && (
+        <p className="text-sm text-muted-foreground">
+          Os {items.length} mais recentes de {formatCount(total, 'email', 'emails')}.
+        </p>
+      )}
+      <ul className="grid gap-2 text-sm" aria-label="Emails não entregues">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className="grid gap-2 rounded-lg border p-3 sm:flex sm:items-center sm:justify-between"
+          >
+            <span className="grid min-w-0">
+              <span className="font-medium [overflow-wrap:anywhere]">{item.subject}</span>
+              <span className="text-muted-foreground [overflow-wrap:anywhere]">
+                Para {item.to} · criado em {formatDateTime(item.createdAt)} ·{' '}
+                {formatCount(item.attempts, 'tentativa', 'tentativas')}
+                {item.lastAttemptAt && `, a última em ${formatDateTime(item.lastAttemptAt)}`}
+              </span>
+              {item.lastError && (
+                <span className="text-muted-foreground [overflow-wrap:anywhere]">
+                  Último erro: {item.lastError}
+                </span>
+              )}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              disabled={retry.isPending}
+              onClick={() =>
+                retry.mutate(item.id, {
+                  onSuccess: () =>
+                    toastSuccess({
+                      title: 'Email na fila de novo',
+                      description: `Será enviado para ${item.to} com novas tentativas.`,
+                    }),
+                  onError: (error) =>
+                    toastError({
+                      title: 'Não foi possível reenviar',
+                      description: errorMessage(error),
+                    }),
+                })
+              }
+            >
+              Enviar de novo
+              <span className="sr-only"> o email para {item.to}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 const SOURCE_LABELS: Record<TTheoSettings['source'], string> = {

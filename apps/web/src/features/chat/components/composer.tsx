@@ -5,12 +5,13 @@ import { CHAT_MESSAGES } from '@algoone/contracts';
 import { FieldError } from '@/components/forms';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
-import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { sendErrorMessage } from '../lib/send-error';
 
 /**
  * The message box: Enter sends, Shift+Enter breaks the line (docs/product.md); an empty or
- * whitespace-only text is ignored; one over the limit is refused next to the field.
+ * whitespace-only text is ignored; one over the limit is refused next to the field, and so is a
+ * send the server refused (the per-person sending limit's 429 among them).
  */
 export function Composer({
   onSend,
@@ -37,9 +38,8 @@ export function Composer({
       await onSend(result.text);
       setText('');
     } catch (failure) {
-      setError(
-        isApiError(failure) ? (failure.fields?.text ?? failure.message) : CHAT_MESSAGES.empty,
-      );
+      // The text stays in the box, to send again (after a minute, when over the sending limit).
+      setError(sendErrorMessage(failure));
     }
   }
 
@@ -88,7 +88,10 @@ export function Composer({
         </Button>
       </div>
       {error ? (
-        <FieldError id={`${id}-erro`}>{error}</FieldError>
+        // Announced: the person pressed Enter and is not looking at this line.
+        <div role="alert">
+          <FieldError id={`${id}-erro`}>{error}</FieldError>
+        </div>
       ) : (
         <p id={`${id}-dica`} className="text-xs text-muted-foreground">
           Enter envia · Shift+Enter quebra a linha

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_author_recent_idx" ON "chat_messages" USING btree ("author_id","created_at");
