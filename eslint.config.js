@@ -54,6 +54,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      'backups/**',
       'data/**',
       'coverage/**',
       '.tmp/**',

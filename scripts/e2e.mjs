@@ -25,6 +25,7 @@ const outputs = [
   'apps/server/dist/server.mjs',
   join(webDist, 'index.html'),
   join(webDist, 'landing.html'),
+  join(webDist, '..', 'dist-ssr', 'render.mjs'),
 ];
 const sources = [...WEB_SOURCES, ...SERVER_SOURCES, ...SHARED_SOURCES];
 

@@ -9,14 +9,16 @@ import { existsSync, statSync } from 'node:fs';
 import { newestMtime, SERVER_SOURCES, SHARED_SOURCES, WEB_SOURCES } from './build-inputs.mjs';
 
 const SERVER = 'apps/server/dist/server.mjs';
-// The prerendered landing page (ADR 009) is the last page the web build writes.
-const WEB = 'apps/web/dist/landing.html';
+// The page renderer (ADR 026) and the prerendered landing page (ADR 009), the web build's last
+// outputs.
+const WEB = ['apps/web/dist-ssr/render.mjs', 'apps/web/dist/landing.html'];
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const shared = Math.max(...SHARED_SOURCES.map(newestMtime));
 
-function buildIfStale(workspace, output, sources) {
-  if (mtime(output) >= Math.max(shared, ...sources.map(newestMtime))) return;
+function buildIfStale(workspace, outputs, sources) {
+  const built = Math.min(...[outputs].flat().map(mtime));
+  if (built >= Math.max(shared, ...sources.map(newestMtime))) return;
   console.info(`Compilando ${workspace}...`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

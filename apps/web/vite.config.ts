@@ -129,6 +129,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route module needs, so a server-rendered page
+    // preloads exactly those (docs/decisions/026-server-rendered-pages.md).
+    manifest: true,
     assetsDir: 'assets',
     rolldownOptions: {
       // Two pages: the SPA, and the landing page that scripts/prerender-landing.mjs fills with

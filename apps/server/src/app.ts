@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { authPlugin, authRoutes, createAuth, createSessionSource } from './modules/auth/index.ts';
 import { brokerRoutes } from './modules/brokers/index.ts';
 import { cashbackRoutes, createLandingTexts } from './modules/cashback/index.ts';
+import { createPageRenderer } from './modules/pages/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { contributionRoutes } from './modules/contributions/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
@@ -188,6 +189,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!production) await app.register(devRoutes);
   // Same relative place from src/app.ts and from the bundle in dist/.
   const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  await app.register(webApp, { webDist, landingTexts: createLandingTexts(app) });
+  await app.register(webApp, {
+    webDist,
+    landingTexts: createLandingTexts(app),
+    renderPage: env.SERVER_RENDERING ? await createPageRenderer(app, webDist) : null,
+  });
   return app;
 }

@@ -36,6 +36,8 @@ export const envSchema = z.object({
   // notices the drain before connections are refused.
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SEED_DEMO: booleanFlag.default(true),
+  /** Pages rendered on the server with their data (ADR 026); off leaves them to the browser. */
+  SERVER_RENDERING: booleanFlag.default(true),
   // Public origin used in emailed links; defaults to http://localhost:PORT.
   APP_URL: z.url({ error: 'deve ser uma URL, como https://app.algoone.com.br' }).optional(),
   // Proxies whose X-Forwarded-For/-Proto are believed: a hop count or a comma-separated list of

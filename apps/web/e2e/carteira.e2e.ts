@@ -70,9 +70,14 @@ describe('carteira', () => {
     const page = await visit();
     await adoptSession(page, investor.cookies);
 
-    // "Carregando sua carteira..." only while the request is in flight.
+    // "Carregando sua carteira..." only while the request is in flight: reached from another
+    // page (a first visit arrives rendered by the server, with its figures; ADR 026).
+    await page.goto('/conquistas');
     await slowDown(page, '**/api/portfolio');
-    await page.goto('/carteira');
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Carteira' })
+      .click();
     await page.getByText('Carregando sua carteira...').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Minha Carteira' }).waitFor();
     const main = page.getByRole('main');
@@ -96,9 +101,10 @@ describe('carteira', () => {
     // Net worth over time as a line.
     const history = region(page, 'Evolução do patrimônio');
     const line = history.getByRole('img', { name: /Gráfico de linha do patrimônio/ });
-    // Charts load when on screen (chart-on-screen.tsx): scroll to it first.
-    await line.scrollIntoViewIfNeeded();
-    await line.locator('svg .recharts-line').first().waitFor();
+    // Drawn in the server's HTML (no chart library): a dot per record.
+    const dots = line.locator('svg [data-series="patrimonio"] circle');
+    await dots.first().waitFor();
+    expect(await dots.count()).toBe(2);
     expect(await line.getAttribute('aria-label')).toContain('2 registros: de R$ 50.000,00');
 
     // "Entenda sua carteira recomendada": the role of each class for a Moderado investor.
@@ -198,9 +204,10 @@ describe('carteira', () => {
     await page.goto('/carteira');
     const history = region(page, 'Evolução do patrimônio');
     const line = history.getByRole('img', { name: /Gráfico de linha do patrimônio/ });
-    // Charts load when on screen (chart-on-screen.tsx): scroll to it first.
-    await line.scrollIntoViewIfNeeded();
-    await line.locator('svg .recharts-line').first().waitFor();
+    // Drawn in the server's HTML (no chart library): a dot per record.
+    const dots = line.locator('svg [data-series="patrimonio"] circle');
+    await dots.first().waitFor();
+    expect(await dots.count()).toBe(2);
     expect(await line.getAttribute('aria-label')).toContain('2 registros');
 
     await history.getByText('Ver os registros (e excluir um valor errado)').click();
@@ -273,6 +280,7 @@ describe('carteira', () => {
     expect(simulated.request().postDataJSON()).toEqual({ aporteCents: 1_000_000 });
     // On a phone the table becomes one card per class (0% classes dropped).
     const split = simulator.getByRole('list', { name: 'Simulação por classe' });
+    await split.getByRole('listitem').first().waitFor();
     const cards = await split.getByRole('listitem').allInnerTexts();
     expect(cards.map((card) => card.split('\n')[0])).toEqual([
       'Renda Fixa',
@@ -288,6 +296,7 @@ describe('carteira', () => {
     const suggestion = simulator.getByRole('region', {
       name: 'Sugestão: onde colocar o aporte sem vender nada',
     });
+    await suggestion.getByRole('listitem').first().waitFor();
     expect(await suggestion.getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringMatching(/Aplicar em Multimercado\s+R\$ 10\.000,00\s+fica com 16,0%/),
     ]);

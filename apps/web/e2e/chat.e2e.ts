@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { auditPage, baseURL, trackedPages } from './support/index.ts';
 import { adoptSession, type TestInvestor } from './support/auth-helpers.ts';
+import { waitForReact } from './support/hydration.ts';
 import type { CapturedMail } from './support/mail-capture.ts';
 
 const visit = trackedPages();
@@ -86,7 +87,12 @@ describe.skipIf(!cast || !inject('mailDir'))('the dedicated consultant', () => {
     if (!cast) return;
     const investor = await as(cast.investor);
     await investor.goto('/dashboard');
-    await investor.getByRole('button', { name: /Falar com seu consultor/ }).click();
+    await waitForReact(investor);
+    // The launcher is the header's "Seu consultor", on every investor page (issue #27).
+    await investor
+      .getByRole('banner')
+      .getByRole('button', { name: /Falar com seu consultor/ })
+      .click();
     const chat = widget(investor);
     await chat.waitFor();
     const box = chat.getByRole('textbox', { name: 'Mensagem' });
@@ -140,6 +146,7 @@ describe.skipIf(!cast || !inject('mailDir'))('the dedicated consultant', () => {
     const when = nextWeekAtTen();
     const investor = await as(cast.investor);
     await investor.goto('/dashboard');
+    await waitForReact(investor);
     await investor.getByRole('button', { name: 'Agendar Revisão' }).click();
     const dialog = investor.getByRole('dialog', { name: 'Agendar revisão com seu consultor' });
     await dialog.getByRole('button', { name: 'Enviar pedido' }).click();

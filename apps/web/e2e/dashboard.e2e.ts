@@ -3,8 +3,9 @@
 // global setup starts. Each page is checked with axe and photographed at 1280 px and 375 px.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { auditPage, MOBILE, screenshot, trackedPages } from './support/index.ts';
+import { auditPage, DESKTOP, MOBILE, screenshot, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor } from './support/auth-helpers.ts';
+import { waitForReact } from './support/hydration.ts';
 import { completeOnboarding, waitForCdi } from './support/investor-data.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
@@ -41,9 +42,15 @@ describe('dashboard', () => {
     const page = await visit();
     await adoptSession(page, investor.cookies);
 
-    // Skeletons only while the aggregate request is in flight.
+    // Skeletons only while the aggregate request is in flight: opened from another page (a
+    // first visit arrives rendered by the server, with its figures).
+    await page.goto('/conquistas');
+    await waitForReact(page);
     await slowDown(page, '**/api/dashboard**');
-    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
     await page.getByRole('status').filter({ hasText: 'Carregando seu painel...' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Olá, Marina!' }).waitFor();
     const main = page.getByRole('main');
@@ -95,8 +102,26 @@ describe('dashboard', () => {
     await auditPage(page, 'dashboard');
     await expectNoSidewaysScroll(page);
 
+    // Ordered for a phone: the figures and the next action come first, with no form on the page
+    // (net worth and portfolio are edited in dialogs, issue #27).
+    await page.setViewportSize(MOBILE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await main.getByRole('textbox').count()).toBe(0);
+    const bottomOf = (locator: Locator) =>
+      locator.evaluate((element) => element.getBoundingClientRect().bottom);
+    const topOf = (locator: Locator) =>
+      locator.evaluate((element) => element.getBoundingClientRect().top);
+    expect(await bottomOf(netWorthSummary)).toBeLessThanOrEqual(MOBILE.height);
+    expect(await topOf(cdi)).toBeLessThan(MOBILE.height);
+    expect(await topOf(nextAction)).toBeLessThan(MOBILE.height * 1.5);
+    expect(await topOf(main.getByRole('region', { name: 'Seus objetivos' }))).toBeLessThan(
+      MOBILE.height * 2,
+    );
+    await page.setViewportSize(DESKTOP);
+
     // Net worth: the validation toast (docs/product.md §5), then the success toast and new figure.
-    const netWorth = region(page, 'Patrimônio total');
+    await netWorthSummary.getByRole('button', { name: 'Atualizar patrimônio' }).click();
+    const netWorth = page.getByRole('dialog', { name: 'Patrimônio total' });
     const netWorthField = netWorth.getByLabel('Patrimônio total (R$)');
     await netWorthField.fill('-100');
     await netWorth.getByRole('button', { name: 'Atualizar patrimônio' }).click();
@@ -108,11 +133,15 @@ describe('dashboard', () => {
       .getByText('Seus dados foram salvos com sucesso!')
       .waitFor();
     await toast(page, 'Missão Concluída!').waitFor();
+    await netWorth.waitFor({ state: 'detached' });
     await netWorthSummary.getByText('R$ 52.500,00').waitFor();
     await netWorthSummary.getByText('+5,0%').waitFor();
 
-    // The current portfolio: an invalid amount is said to become 0 and is saved as 0.
-    const holdings = region(page, 'Carteira atual');
+    // The current portfolio, in its dialog: an invalid amount is said to become 0 and is saved
+    // as 0.
+    const comparison = region(page, 'Carteira atual x recomendada');
+    await comparison.getByRole('button', { name: 'Atualizar carteira' }).click();
+    const holdings = page.getByRole('dialog', { name: 'Carteira atual' });
     await holdings.getByLabel('Renda Fixa (R$)').fill('27.000,00');
     await holdings.getByLabel('Ações Brasil (R$)').fill('15.000,00');
     await holdings.getByLabel('Internacional (R$)').fill('5.000,00');
@@ -124,14 +153,16 @@ describe('dashboard', () => {
     await toast(page, 'Carteira atualizada')
       .getByText(/Sua carteira foi atualizada com sucesso!/)
       .waitFor();
+    await holdings.waitFor({ state: 'detached' });
+    await comparison.getByRole('button', { name: 'Atualizar carteira' }).click();
     expect(await holdings.getByLabel('Cripto (R$)').inputValue()).toBe('0,00');
+    await page.keyboard.press('Escape');
+    await holdings.waitFor({ state: 'detached' });
 
     // Current against recommended as bars; the out-of-band classes flagged in words.
-    const comparison = region(page, 'Carteira atual x recomendada');
     const chart = comparison.getByRole('img', { name: /Gráfico de barras/ });
-    // Charts load when on screen (chart-on-screen.tsx): scroll to it first.
-    await chart.scrollIntoViewIfNeeded();
-    await chart.locator('svg .recharts-bar-rectangle').first().waitFor();
+    // Drawn with the page (no chart library): two bars a class.
+    await chart.locator('svg [data-bar="atual"]').first().waitFor();
     expect(await chart.getAttribute('aria-label')).toContain(
       'Multimercado: atual 0,0%, recomendada 25%',
     );
@@ -214,6 +245,16 @@ describe('dashboard', () => {
 
     await auditPage(page, 'dashboard-preenchido');
     await expectNoSidewaysScroll(page);
+
+    // /carteira's link to the current portfolio opens its dialog; closing it drops the fragment.
+    await page.goto('/dashboard#carteira-atual');
+    await waitForReact(page);
+    await holdings.getByLabel('Renda Fixa (R$)').waitFor();
+    expect(await holdings.getByLabel('Renda Fixa (R$)').inputValue()).toBe('27.000,00');
+    await screenshot(page, 'dashboard-carteira-dialog');
+    await page.keyboard.press('Escape');
+    await holdings.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.hash === '');
   });
 
   it('asks an investor without a profile to answer the questionnaire', async () => {
@@ -250,6 +291,7 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(pathIs('/dashboard'));
     await page.getByRole('heading', { level: 1, name: 'Olá, Rafael!' }).waitFor();
+    await waitForReact(page);
 
     // The next action at step 3 goes to /corretoras.
     await page.getByRole('main').getByRole('link', { name: 'Conectar corretora' }).first().click();
@@ -303,5 +345,16 @@ describe('dashboard', () => {
       .filter({ hasText: 'Corretora' });
     await brokerStep.getByText('Você confirmou sua conta em uma corretora.').waitFor();
     await brokerStep.getByText('Concluída').waitFor();
+
+    // Next is the portfolio, recorded on the dashboard itself: the next action opens its dialog.
+    await page
+      .getByRole('main')
+      .getByRole('region', { name: 'Registre sua carteira atual' })
+      .getByRole('button', { name: 'Registrar carteira' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Carteira atual' })
+      .getByLabel('Renda Fixa (R$)')
+      .waitFor();
   });
 });

@@ -91,19 +91,16 @@ describe('creating a goal', () => {
     const page = await visit();
     await signedIn(page, 'Helena Prado');
 
-    // "Carregando seus objetivos..." only while the list is on its way.
-    await page.route(
-      '**/api/goals',
-      async (route) => {
-        await new Promise((wait) => setTimeout(wait, 700));
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    // A first visit arrives rendered by the server with the list (ADR 026): no loading state,
+    // and the browser does not ask for the goals again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/goals') asked.push(request.method());
+    });
     await page.goto('/objetivos');
-    await page.getByText('Carregando seus objetivos...').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Meus Objetivos' }).waitFor();
     expect(await page.getByText('Carregando seus objetivos...').count()).toBe(0);
+    expect(asked).toEqual([]);
     expect(await page.title()).toBe('Objetivos | AlgoOne');
     const breadcrumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
     expect((await breadcrumbs.getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual([
@@ -195,9 +192,10 @@ describe('creating a goal', () => {
     expect(text).toContain('Aportando a sua margem de R$ 500,00 por mês');
     expect(text).toContain('Para chegar no prazo, com rendimento');
     expect(text).toContain('Sem rendimento (conta simples)');
-    // Charts load when on screen (chart-on-screen.tsx): scroll to it first.
-    await goal.locator('figure').scrollIntoViewIfNeeded();
-    await goal.locator('.recharts-line-curve').first().waitFor();
+    // Drawn in the server's HTML (no chart library): both lines of the projection.
+    const lines = goal.locator('figure [data-chart="projecao"] path');
+    await lines.first().waitFor({ state: 'attached' });
+    expect(await lines.count()).toBe(2);
     expect(await goal.locator('figcaption').textContent()).toMatch(
       /^Projeção de \d+ meses com aporte mensal de R\$ 500,00/,
     );

@@ -10,6 +10,7 @@ import {
   auditPage,
   MOBILE,
   repoRoot,
+  SCREENSHOT_DIR,
   startAppServer,
   trackedPages,
   type AppServer,
@@ -139,6 +140,63 @@ describe('Theo for an investor', () => {
     await page.getByRole('button', { name: /Qual ação devo comprar\?/ }).click();
     await log(page).getByRole('button', { name: 'Encaminhado ao consultor' }).waitFor();
   });
+});
+
+describe('Theo’s conversation on screen', () => {
+  // What a phone and a laptop show without scrolling (issue #27).
+  const SCREENS = [MOBILE, { width: 1280, height: 900 }];
+
+  /** The element's box lies within the viewport. */
+  async function inViewport(page: Page, locator: Locator): Promise<boolean> {
+    return locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        box.top >= 0 &&
+        box.left >= 0 &&
+        box.bottom <= window.innerHeight &&
+        box.right <= window.innerWidth &&
+        box.height > 0
+      );
+    });
+  }
+
+  it.each(SCREENS)(
+    'shows the composer without scrolling, the latest message just above it ($width×$height)',
+    async (screen) => {
+      const page = await visit(screen);
+      await investorOnTheo(page, 'Otávio Reis');
+      const send = page.getByRole('button', { name: 'Enviar', exact: true });
+      expect(await inViewport(page, question(page))).toBe(true);
+      expect(await inViewport(page, send)).toBe(true);
+
+      // A conversation longer than its pane: on the next visit the page opens at its top, the
+      // pane at its end, and the latest reply sits between the pane's top and the composer.
+      await ask(page, 'O que é o Tesouro Selic?');
+      await ask(page, 'Como funciona o cashback?');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Fale com o Theo' }).waitFor();
+      await log(page).getByText('Como funciona o cashback?').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await inViewport(page, question(page))).toBe(true);
+      expect(await inViewport(page, send)).toBe(true);
+      const pane = await log(page).evaluate((element) => ({
+        overflows: element.scrollHeight > element.clientHeight,
+        top: element.getBoundingClientRect().top,
+      }));
+      expect(pane.overflows).toBe(true);
+      const lastReply = log(page).getByRole('listitem').last();
+      const replyBox = await lastReply.evaluate(
+        (element) => element.getBoundingClientRect().toJSON() as DOMRect,
+      );
+      const composerTop = await question(page).evaluate(
+        (element) => element.closest('form')?.getBoundingClientRect().top ?? 0,
+      );
+      expect(replyBox.bottom).toBeLessThanOrEqual(composerTop);
+      expect(replyBox.bottom).toBeGreaterThan(pane.top);
+      // What the screen shows (not the full page): the conversation as the investor sees it.
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `theo-conversa-${screen.width}.png`) });
+    },
+  );
 });
 
 describe('Theo’s provider, configured by an admin', () => {

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = new URL('../dist/', import.meta.url).pathname;
+// Another build's folder may be given (a copy being measured); the web build's by default.
+const DIST = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const TEXT = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 function walk(dir) {

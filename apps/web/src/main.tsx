@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { router } from '@/app/router';
+import { createAppRouter, routes } from '@/app/router';
 import { AppErrorBoundary } from '@/components/app-error-boundary';
+import { initialPageState } from '@/lib/page-state';
+import { setSessionSnapshot } from '@/lib/session-snapshot';
 import './index.css';
 
 // The Content-Security-Policy allows no inline style but this page's nonce. Radix's scroll
@@ -15,13 +18,41 @@ if (nonce && nonce !== '__CSP_NONCE__') {
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <RouterProvider router={router} />
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+/**
+ * A server-rendered page (docs/decisions/026-server-rendered-pages.md) is hydrated: the chunks
+ * of its matched routes are loaded first (the server preloaded them), so the first client render
+ * is the markup the server sent, with the data it was rendered from. Any other page is
+ * rendered by the browser alone.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const state = initialPageState();
+  if (!state) {
+    createRoot(root).render(app(createAppRouter()));
+    return;
+  }
+  setSessionSnapshot(state.session);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  hydrateRoot(root, app(createAppRouter({ loaderData: {}, actionData: null, errors: null })));
+}
+
+function app(router: ReturnType<typeof createAppRouter>) {
+  return (
+    <StrictMode>
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+}
+
+void start(container);
 
 // Installable app (docs/decisions/023-signed-in-speed.md): the service worker is registered once
 // the page has loaded, so it never competes with the first view; development has none.

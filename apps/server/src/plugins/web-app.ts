@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@algoone/contracts';
@@ -16,6 +17,12 @@ export interface WebAppOptions {
    * object back means nothing changed. Given by app.ts: the kernel imports no module.
    */
   landingTexts?: () => Promise<Record<string, string>>;
+  /**
+   * Renders a page on the server with its data (docs/decisions/026-server-rendered-pages.md);
+   * false leaves it to the browser (the SPA shell). Given by app.ts: the kernel imports no module.
+   */
+  renderPage?:
+    ((request: FastifyRequest, reply: FastifyReply, nonce: string) => Promise<boolean>) | null;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -136,11 +143,21 @@ export default fp<WebAppOptions>(
       if (isPage) {
         const nonce = newNonce();
         const policy = String(reply.getHeader('content-security-policy') ?? '');
-        return reply
-          .header('Cache-Control', 'no-cache')
-          .header('content-security-policy', withStyleNonce(policy, nonce))
-          .type('text/html; charset=utf-8')
-          .send(spaPage.replaceAll(NONCE_PLACEHOLDER, nonce));
+        reply.header('content-security-policy', withStyleNonce(policy, nonce));
+        const spa = () =>
+          reply
+            .header('Cache-Control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(spaPage.replaceAll(NONCE_PLACEHOLDER, nonce));
+        const render = options.renderPage;
+        if (!render || request.method !== 'GET') return spa();
+        return render(request, reply, nonce).then(
+          (rendered) => (rendered ? reply : spa()),
+          (error: unknown) => {
+            request.log.error({ err: error }, 'page renderer failed');
+            return reply.sent ? reply : spa();
+          },
+        );
       }
       return sendError(reply, 404, errorBody(ERROR_CODES.notFound, 'Rota não encontrada.'));
     });

@@ -69,8 +69,12 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   );
   let webCopy: string | undefined;
   if (options.snapshotWeb !== false && existsSync(join(webDist, 'index.html'))) {
-    webCopy = await mkdtemp(join(tmpdir(), 'algoone-e2e-web-'));
+    // The page renderer (dist-ssr) sits beside the browser build, as the server looks for it.
+    const copyRoot = await mkdtemp(join(tmpdir(), 'algoone-e2e-web-'));
+    webCopy = join(copyRoot, 'dist');
     await cp(webDist, webCopy, { recursive: true });
+    const renderer = join(webDist, '..', 'dist-ssr');
+    if (existsSync(renderer)) await cp(renderer, join(copyRoot, 'dist-ssr'), { recursive: true });
   }
 
   const env: NodeJS.ProcessEnv = {
@@ -119,7 +123,7 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
       }
       await new Promise<void>((done) => (log ? log.end(done) : done()));
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
-      if (webCopy) await rm(webCopy, { recursive: true, force: true });
+      if (webCopy) await rm(dirname(webCopy), { recursive: true, force: true });
       return child.exitCode;
     })();
     return stopped;

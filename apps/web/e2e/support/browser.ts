@@ -1,6 +1,7 @@
 // One Chromium per test file (Debian's, never a downloaded one) and a fresh context per page, so
 // no cookie or storage leaks from one journey into the next.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { waitForHydration } from './hydration.ts';
 import { afterAll, afterEach, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -67,6 +68,20 @@ export async function newPage(
   contexts.add(context);
   context.on('close', () => contexts.delete(context));
   const page = await context.newPage();
+  // A server-rendered page shows its controls before React hydrates them; every journey's
+  // navigation waits for that, as a person's first tap would (hydration.ts).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForHydration(page);
+    return response;
+  };
   const seen: string[] = [];
   problems.set(page, seen);
   page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));

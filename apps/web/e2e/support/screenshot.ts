@@ -20,12 +20,16 @@ async function atWidth<T>(page: Page, viewport: Viewport, action: () => Promise<
   return action();
 }
 
-/** Takes a full-page screenshot at 1280 px and at 375 px; returns the file paths. */
-export async function screenshot(page: Page, name: string): Promise<string[]> {
+/** Takes a full-page screenshot at each width (1280 px and 375 px unless told); returns the paths. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  widths: readonly Viewport[] = WIDTHS,
+): Promise<string[]> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   const paths: string[] = [];
-  for (const viewport of WIDTHS) {
+  for (const viewport of widths) {
     const path = join(SCREENSHOT_DIR, fileName(name, viewport.width));
     await atWidth(page, viewport, () =>
       page.screenshot({ path, fullPage: true, animations: 'disabled' }),

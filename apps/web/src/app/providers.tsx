@@ -1,14 +1,32 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 // sonner's stylesheet as a file: the CSP refuses the <style> it would inject (vite.config.ts).
 import 'sonner/dist/styles.css';
 import { TOASTER_SETTINGS, TOOLTIP_DELAY_MS } from '@algoone/domain';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { initialPageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
 
-// One client for the life of the page, so the cache survives moving between signed-in areas.
-const queryClient = createQueryClient();
+let browserClient: QueryClient | null = null;
+
+/**
+ * One client for the life of the page, so the cache survives moving between signed-in areas.
+ * A server-rendered page starts it with the queries its markup was rendered from.
+ */
+function browserQueryClient(): QueryClient {
+  if (browserClient) return browserClient;
+  browserClient = createQueryClient();
+  const state = initialPageState();
+  if (state) hydrate(browserClient, state.queries);
+  return browserClient;
+}
+
+/**
+ * On the server, each rendered page brings its own client (app/ssr/render.server.tsx): a shared
+ * one would mix different people's data.
+ */
+export const RequestQueryClientContext = createContext<QueryClient | null>(null);
 
 /**
  * Providers of the signed-in areas (docs/product.md §9 settings). Kept out of the public bundle:
@@ -16,8 +34,9 @@ const queryClient = createQueryClient();
  * option (it is fixed in the library), so TOASTER_SETTINGS.swipeThresholdPx is not applied.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const requestClient = useContext(RequestQueryClientContext);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={requestClient ?? browserQueryClient()}>
       <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
         {children}
         <Toaster

@@ -1,6 +1,29 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LazyRouteFunction,
+  type RouteObject,
+} from 'react-router';
 import { BootFallback, RootLayout } from './layouts/root-layout';
 import { RouteErrorFallback } from '@/components/error-fallback';
+
+/** Every page and layout module below the root, each its own chunk. */
+const routeModules = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>([
+  './routes/*.tsx',
+  './layouts/*.tsx',
+  '!./layouts/root-layout.tsx',
+]);
+
+/**
+ * A lazy route whose id is its module ('routes/dashboard' is app/routes/dashboard.tsx). The
+ * server renderer reads the ids of the matched routes to preload exactly their chunks
+ * (docs/decisions/026-server-rendered-pages.md).
+ */
+function lazyRoute(module: string): Pick<RouteObject, 'id' | 'lazy'> {
+  const load = routeModules[`./${module}.tsx`];
+  if (!load) throw new Error(`Módulo de rota inexistente: app/${module}.tsx`);
+  return { id: module, lazy: load };
+}
 
 // Every page and every layout below the root is lazy: the landing page downloads only
 // the shell, the public layout and its own chunk. Signed-in areas hang under the `app`
@@ -15,95 +38,93 @@ export const routes: RouteObject[] = [
     HydrateFallback: BootFallback,
     children: [
       {
-        id: 'public',
-        lazy: () => import('./layouts/public-layout'),
+        ...lazyRoute('layouts/public-layout'),
         children: [
-          { index: true, lazy: () => import('./routes/landing') },
-          { path: 'termos', lazy: () => import('./routes/terms') },
-          { path: 'privacidade', lazy: () => import('./routes/privacy') },
+          { index: true, ...lazyRoute('routes/landing') },
+          { path: 'termos', ...lazyRoute('routes/terms') },
+          { path: 'privacidade', ...lazyRoute('routes/privacy') },
         ],
       },
       {
         // Everything that talks to the API hangs under the `app` layout, which brings the
         // data-fetching, toast and tooltip providers with it.
-        id: 'app',
-        lazy: () => import('./layouts/app-layout'),
+        ...lazyRoute('layouts/app-layout'),
         children: [
           {
             // Sign-in and recovery: one focused card, no site navigation.
-            id: 'auth',
-            lazy: () => import('./layouts/auth-layout'),
+            ...lazyRoute('layouts/auth-layout'),
             children: [
-              { path: 'entrar', lazy: () => import('./routes/sign-in') },
-              { path: 'esqueci-senha', lazy: () => import('./routes/forgot-password') },
-              { path: 'redefinir-senha', lazy: () => import('./routes/reset-password') },
-              { path: 'unauthorized', lazy: () => import('./routes/unauthorized') },
-              { path: 'sair', lazy: () => import('./routes/sign-out') },
-              { path: 'admin/login', lazy: () => import('./routes/admin-login') },
+              { path: 'entrar', ...lazyRoute('routes/sign-in') },
+              { path: 'esqueci-senha', ...lazyRoute('routes/forgot-password') },
+              { path: 'redefinir-senha', ...lazyRoute('routes/reset-password') },
+              { path: 'unauthorized', ...lazyRoute('routes/unauthorized') },
+              { path: 'sair', ...lazyRoute('routes/sign-out') },
+              { path: 'admin/login', ...lazyRoute('routes/admin-login') },
             ],
           },
           {
             // The five-step wizard: public until its last step, in a focused frame of its own.
             path: 'onboarding',
-            lazy: () => import('./routes/onboarding'),
+            ...lazyRoute('routes/onboarding'),
           },
           {
             // Signed-in pages in the site's chrome (header with the person's name, footer).
-            id: 'signed-in',
-            lazy: () => import('./layouts/signed-in-layout'),
+            ...lazyRoute('layouts/signed-in-layout'),
             children: [
-              { path: 'conta', lazy: () => import('./routes/account') },
-              { path: 'conta/assinatura', lazy: () => import('./routes/account-subscription') },
-              { path: 'meus-dados', lazy: () => import('./routes/my-data') },
-              { path: 'billing', lazy: () => import('./routes/billing') },
-              { path: 'billing/demo/:id', lazy: () => import('./routes/billing-demo') },
-              { path: 'conquistas', lazy: () => import('./routes/conquistas') },
-              { path: 'academia', lazy: () => import('./routes/academia') },
-              { path: 'academia/:moduleId', lazy: () => import('./routes/academia-module') },
+              { path: 'conta', ...lazyRoute('routes/account') },
+              { path: 'conta/assinatura', ...lazyRoute('routes/account-subscription') },
+              { path: 'meus-dados', ...lazyRoute('routes/my-data') },
+              { path: 'billing', ...lazyRoute('routes/billing') },
+              { path: 'billing/demo/:id', ...lazyRoute('routes/billing-demo') },
+              { path: 'conquistas', ...lazyRoute('routes/conquistas') },
+              { path: 'academia', ...lazyRoute('routes/academia') },
+              { path: 'academia/:moduleId', ...lazyRoute('routes/academia-module') },
               {
                 path: 'academia/:moduleId/:lessonId',
-                lazy: () => import('./routes/academia-lesson'),
+                ...lazyRoute('routes/academia-lesson'),
               },
-              { path: 'perfil', lazy: () => import('./routes/profile') },
-              { path: 'objetivos', lazy: () => import('./routes/goals') },
-              { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-              { path: 'carteira', lazy: () => import('./routes/carteira') },
-              { path: 'corretoras', lazy: () => import('./routes/corretoras') },
-              { path: 'cashback', lazy: () => import('./routes/cashback') },
-              { path: 'cashback/extrato', lazy: () => import('./routes/cashback-statement') },
-              { path: 'theo', lazy: () => import('./routes/theo') },
-              { path: 'research', lazy: () => import('./routes/research') },
+              { path: 'perfil', ...lazyRoute('routes/profile') },
+              { path: 'objetivos', ...lazyRoute('routes/goals') },
+              { path: 'dashboard', ...lazyRoute('routes/dashboard') },
+              { path: 'carteira', ...lazyRoute('routes/carteira') },
+              { path: 'corretoras', ...lazyRoute('routes/corretoras') },
+              { path: 'cashback', ...lazyRoute('routes/cashback') },
+              { path: 'cashback/extrato', ...lazyRoute('routes/cashback-statement') },
+              { path: 'theo', ...lazyRoute('routes/theo') },
+              { path: 'research', ...lazyRoute('routes/research') },
             ],
           },
           {
             // The staff area, guarded by the admin route table (docs/product.md §2), lazily.
-            id: 'admin',
             path: 'admin',
-            lazy: () => import('./layouts/admin-layout'),
+            ...lazyRoute('layouts/admin-layout'),
             children: [
-              { index: true, lazy: () => import('./routes/admin-home') },
-              { path: '2fa', lazy: () => import('./routes/admin-two-factor') },
-              { path: 'cashback', lazy: () => import('./routes/admin-cashback') },
-              { path: 'atendimento', lazy: () => import('./routes/admin-atendimento') },
-              { path: 'theo', lazy: () => import('./routes/admin-theo') },
-              { path: 'research', lazy: () => import('./routes/admin-research') },
-              { path: 'privacidade', lazy: () => import('./routes/admin-privacy') },
-              { path: 'usuarios', lazy: () => import('./routes/admin-users') },
-              { path: 'logs', lazy: () => import('./routes/admin-logs') },
-              { path: 'consultores', lazy: () => import('./routes/admin-consultants') },
-              { path: 'objetivos', lazy: () => import('./routes/admin-goals') },
-              { path: 'carteiras', lazy: () => import('./routes/admin-portfolios') },
-              { path: 'security', lazy: () => import('./routes/admin-security') },
+              { index: true, ...lazyRoute('routes/admin-home') },
+              { path: '2fa', ...lazyRoute('routes/admin-two-factor') },
+              { path: 'cashback', ...lazyRoute('routes/admin-cashback') },
+              { path: 'atendimento', ...lazyRoute('routes/admin-atendimento') },
+              { path: 'theo', ...lazyRoute('routes/admin-theo') },
+              { path: 'research', ...lazyRoute('routes/admin-research') },
+              { path: 'privacidade', ...lazyRoute('routes/admin-privacy') },
+              { path: 'usuarios', ...lazyRoute('routes/admin-users') },
+              { path: 'logs', ...lazyRoute('routes/admin-logs') },
+              { path: 'consultores', ...lazyRoute('routes/admin-consultants') },
+              { path: 'objetivos', ...lazyRoute('routes/admin-goals') },
+              { path: 'carteiras', ...lazyRoute('routes/admin-portfolios') },
+              { path: 'security', ...lazyRoute('routes/admin-security') },
               // Any other address under /admin: the guard still refuses a role the admin route
               // table does not allow, and an allowed one sees "not found".
-              { path: '*', lazy: () => import('./routes/admin-not-found') },
+              { path: '*', ...lazyRoute('routes/admin-not-found') },
             ],
           },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: '*', ...lazyRoute('routes/not-found') },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router; a server-rendered page passes what its markup was rendered with. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}

@@ -44,12 +44,12 @@ export function AllocationClassRow({
   return (
     <li
       className={cn(
-        'grid content-start gap-1.5 rounded-lg border bg-card p-3.5',
+        'grid grid-cols-[minmax(0,1fr)] content-start gap-1.5 rounded-lg border bg-card p-3.5',
         outOfBand && 'border-amber-300 bg-amber-50/60',
         className,
       )}
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <Title
           className={cn(
             'flex items-center gap-2',

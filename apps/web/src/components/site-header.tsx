@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -34,8 +34,11 @@ function mobileLinkClass(item: MainNavItem, isActive: boolean) {
  * The phone menu's open state lives in the DOM, not in React: `attachMobileMenu` drives it here
  * and on the prerendered landing page, which renders this same component without React on the
  * client (ADR 009). React renders it closed and never changes those attributes afterwards.
+ *
+ * `actions` (signed-in pages only) sit at the right on every width, always in view: the
+ * investor's chat launcher lives here instead of floating over the page.
  */
-export function SiteHeader() {
+export function SiteHeader({ actions }: { actions?: ReactNode } = {}) {
   const account = useSessionSnapshot();
   const header = useRef<HTMLElement>(null);
 
@@ -66,19 +69,22 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
-          {account ? (
-            <AccountMenu name={account.name} role={account.role} />
-          ) : (
-            <>
-              <Button asChild variant="ghost">
-                <Link to={SIGN_IN_PATH}>Entrar</Link>
-              </Button>
-              <Button asChild>
-                <Link to={GET_STARTED_PATH}>Começar Agora</Link>
-              </Button>
-            </>
-          )}
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          {actions}
+          <div className="hidden items-center gap-2 md:flex">
+            {account ? (
+              <AccountMenu name={account.name} role={account.role} />
+            ) : (
+              <>
+                <Button asChild variant="ghost">
+                  <Link to={SIGN_IN_PATH}>Entrar</Link>
+                </Button>
+                <Button asChild>
+                  <Link to={GET_STARTED_PATH}>Começar Agora</Link>
+                </Button>
+              </>
+            )}
+          </div>
         </div>
 
         <Button

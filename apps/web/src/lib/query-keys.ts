@@ -146,7 +146,11 @@ export const queryKeys = {
       [...queryKeys.adminPortfolios.all, 'list', filters] as const,
   },
   /** /admin/security. */
-  adminSecurity: { all: ['admin-security'] as const },
+  adminSecurity: {
+    all: ['admin-security'] as const,
+    /** Emails the outbox gave up on. */
+    deadLetters: () => [...queryKeys.adminSecurity.all, 'dead-letters'] as const,
+  },
   /** /admin/consultores. */
   adminConsultants: { all: ['admin-consultants'] as const },
   /** /admin/logs by filters. */

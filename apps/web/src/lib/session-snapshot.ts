@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Role } from '@algoone/contracts';
 
 /**
@@ -16,6 +16,9 @@ let current: SessionSnapshot | null = null;
 const listeners = new Set<() => void>();
 
 export function setSessionSnapshot(next: SessionSnapshot | null): void {
+  // One server process renders pages for many people at once: a module-level snapshot there
+  // would show one person's name in another's header.
+  if (import.meta.env.SSR) return;
   if (current?.name === next?.name && current?.role === next?.role) return;
   current = next;
   for (const listener of listeners) listener();
@@ -30,6 +33,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The snapshot of the page being rendered on the server (app/ssr/render.server.tsx). The browser
+ * starts from the same one (main.tsx), so the hydrated header matches the server's.
+ */
+export const ServerSessionSnapshotContext = createContext<SessionSnapshot | null>(null);
+
 export function useSessionSnapshot(): SessionSnapshot | null {
-  return useSyncExternalStore(subscribe, getSessionSnapshot, getSessionSnapshot);
+  const rendered = useContext(ServerSessionSnapshotContext);
+  return useSyncExternalStore(
+    subscribe,
+    getSessionSnapshot,
+    import.meta.env.SSR ? () => rendered : getSessionSnapshot,
+  );
 }

@@ -10,8 +10,12 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { adminPermissionFor } from '@/features/auth/lib/access';
 import { AUTH_PATHS } from '@/lib/auth-paths';
 import { ROLE_LABELS, useMe } from '@/lib/session';
+import { pageHandle } from '../page-handle';
 
-const ADMIN_RULE = { permission: adminPermissionFor, enforceTwoFactorSetup: true } as const;
+/** The guard, also applied by the server before it renders an admin page (ADR 026). */
+export const handle = pageHandle({
+  access: { permission: adminPermissionFor, enforceTwoFactorSetup: true },
+});
 
 /**
  * The staff area (/admin/*), in lazy chunks. The guard decides from docs/product.md §2's table of
@@ -19,7 +23,7 @@ const ADMIN_RULE = { permission: adminPermissionFor, enforceTwoFactorSetup: true
  */
 export function Component() {
   return (
-    <RequireAuth rule={ADMIN_RULE}>
+    <RequireAuth rule={handle.access}>
       <AdminShell />
     </RequireAuth>
   );

@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 
-/** Layout of the public pages: light on purpose, with no data-fetching or toast providers. */
-export function Component() {
+/**
+ * Layout of the public pages: light on purpose, with no data-fetching or toast providers. The
+ * signed-in layout reuses it and adds its own header actions.
+ */
+export function Component({ headerActions }: { headerActions?: ReactNode } = {}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -13,7 +17,7 @@ export function Component() {
       >
         Pular para o conteúdo
       </a>
-      <SiteHeader />
+      <SiteHeader actions={headerActions} />
       {/* At least a screen tall, so the footer starts below the fold: while a signed-in page
           loads its data, the footer no longer shows and then jumps down (layout shift). */}
       <main id="conteudo" tabIndex={-1} className="min-h-dvh flex-1 outline-none">

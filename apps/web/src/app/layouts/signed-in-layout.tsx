@@ -1,17 +1,28 @@
 import { Component as PublicLayout } from './public-layout';
+import { pageHandle } from '../page-handle';
+import { ownConversationQueryOptions } from '@/features/chat/api/get-conversation';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
-import { useMe } from '@/lib/session';
+import { billingOverviewQueryOptions } from '@/lib/plan';
+import { meQueryOptions, useMe } from '@/lib/session';
+
+/** An investor's every page shows the chat with their consultant, which the plan unlocks. */
+export const handle = pageHandle({
+  prefetch: async (client) => {
+    const me = await client.ensureQueryData(meQueryOptions());
+    if (me?.user.role !== 'investor') return;
+    await Promise.all([
+      client.prefetchQuery(billingOverviewQueryOptions()),
+      client.prefetchQuery(ownConversationQueryOptions()),
+    ]);
+  },
+});
 
 /**
- * Signed-in pages in the site's chrome; investors also get the floating chat with their
- * consultant on every page (docs/product.md §2 "Dashboard chat", docs/product.md §10: a real conversation).
+ * Signed-in pages in the site's chrome; investors also get the chat with their consultant on
+ * every page (docs/product.md §2 "Dashboard chat", §10: a real conversation), launched from the
+ * header so it never covers the page.
  */
 export function Component() {
   const { data: me } = useMe();
-  return (
-    <>
-      <PublicLayout />
-      {me?.user.role === 'investor' && <ChatWidget />}
-    </>
-  );
+  return <PublicLayout headerActions={me?.user.role === 'investor' ? <ChatWidget /> : undefined} />;
 }

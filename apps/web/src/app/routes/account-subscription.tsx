@@ -1,10 +1,13 @@
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { SubscriptionPage } from '@/features/billing/components/subscription-page';
+import { pageHandle } from '@/app/page-handle';
 
 /** /conta/assinatura: the investor's plan, invoices and changes. */
+export const handle = pageHandle({ access: { permission: 'billingSelf' } });
+
 export function Component() {
   return (
-    <RequireAuth rule={{ permission: 'billingSelf' }}>
+    <RequireAuth rule={handle.access}>
       <SubscriptionPage />
     </RequireAuth>
   );

@@ -6,10 +6,15 @@ import { RegisterAporteButton } from '@/features/contributions/components/aporte
 import { HumanReviewButton } from '@/features/chat/components/human-review-button';
 import { ScheduleReviewButton } from '@/features/chat/components/review-request-dialog';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { useProgress } from '@/features/gamification/api/get-progress';
+import { progressQueryOptions, useProgress } from '@/features/gamification/api/get-progress';
+import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
+import { pageHandle } from '@/app/page-handle';
+import { goalsQueryOptions } from '@/features/goals/api/list-goals';
+import { recentReportsQueryOptions } from '@/features/research/api/search-reports';
 import { ModulesCompleted } from '@/features/gamification/components/modules-completed';
 import { ProgressCard } from '@/features/gamification/components/progress-card';
 import { WeeklyMissions } from '@/features/gamification/components/weekly-missions';
+import { GoalsGlanceCard } from '@/features/goals/components/goals-glance-card';
 import { RecentResearchCard } from '@/features/research/components/recent-research-card';
 
 /**
@@ -29,14 +34,25 @@ function LevelBadge() {
   );
 }
 
+export const handle = pageHandle({
+  access: { permission: 'investorArea' },
+  prefetch: (client) =>
+    Promise.all([
+      client.prefetchQuery(dashboardQueryOptions()),
+      client.prefetchQuery(progressQueryOptions()),
+      client.prefetchQuery(goalsQueryOptions()),
+      client.prefetchQuery(recentReportsQueryOptions()),
+    ]),
+});
+
 /**
  * /dashboard: investors only. The dashboard feature's page, with the aportes dialog from the
  * contributions feature, the progress, missions and learning figure from gamification, and the
- * review requests of the chat feature, and the recent research list.
+ * review requests of the chat feature, the recent research list and a glance at the goals.
  */
 export function Component() {
   return (
-    <RequireAuth rule={{ permission: 'investorArea' }}>
+    <RequireAuth rule={handle.access}>
       <DashboardPage
         registerAporte={<RegisterAporteButton />}
         levelBadge={<LevelBadge />}
@@ -46,6 +62,7 @@ export function Component() {
         scheduleReview={<ScheduleReviewButton className="w-full" />}
         humanReview={<HumanReviewButton className="justify-self-start" />}
         recentResearch={<RecentResearchCard />}
+        goals={<GoalsGlanceCard />}
       />
     </RequireAuth>
   );

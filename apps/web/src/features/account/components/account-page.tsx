@@ -59,7 +59,7 @@ export function AccountPage() {
             ))}
           </ul>
         </nav>
-        <div className="grid gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           {me.user.role === 'investor' && (
             <Link
               to="/conta/assinatura"

@@ -56,7 +56,7 @@ export function TwoFactorSection({ me }: { me: TMe }) {
           }
         />
       ) : enabled ? (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <p className="text-sm text-muted-foreground">
             Sua conta está protegida: ao entrar, pedimos o código do aplicativo ou um dos seus
             códigos de recuperação.
@@ -78,14 +78,18 @@ export function TwoFactorSection({ me }: { me: TMe }) {
           )}
         </div>
       ) : (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <p className="text-sm text-muted-foreground">
             {required
               ? 'Administradores precisam ativar a verificação em duas etapas para usar o painel.'
               : 'Recomendado: mesmo que alguém descubra sua senha, não conseguirá entrar sem o seu celular.'}
           </p>
           <div>
-            <Button type="button" onClick={() => setMode('enrolling')}>
+            <Button
+              type="button"
+              className="h-auto min-h-10 whitespace-normal"
+              onClick={() => setMode('enrolling')}
+            >
               <ShieldCheck aria-hidden="true" />
               Ativar verificação em duas etapas
             </Button>

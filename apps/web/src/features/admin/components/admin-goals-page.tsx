@@ -27,7 +27,7 @@ export function AdminGoalsPage() {
   const rows = goals.data?.pages.flatMap((page) => page.goals) ?? [];
   const scope = goals.data?.pages[0]?.scope;
   return (
-    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header className="grid gap-2 border-b pb-6">
         <h1 className="text-3xl font-bold tracking-tight">Objetivos</h1>
         <p className="max-w-2xl text-muted-foreground">

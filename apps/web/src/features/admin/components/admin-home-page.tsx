@@ -18,7 +18,7 @@ export function AdminHomePage() {
   const firstName = me.user.name.split(/\s+/)[0] ?? me.user.name;
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Painel administrativo</h1>

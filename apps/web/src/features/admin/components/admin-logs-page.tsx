@@ -45,7 +45,7 @@ export function AdminLogsPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header className="grid gap-2 border-b pb-6">
         <h1 className="text-3xl font-bold tracking-tight">Logs</h1>
         <p className="max-w-2xl text-muted-foreground">
@@ -136,20 +136,21 @@ export function AdminLogsPage() {
             {entries.map((entry) => (
               <li key={entry.id} className="grid gap-1 rounded-lg border p-3 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="grid">
-                    <span className="font-semibold">
+                  <span className="grid min-w-0">
+                    <span className="font-semibold wrap-anywhere">
                       {AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action}
                     </span>
-                    <code className="text-xs text-muted-foreground">{entry.action}</code>
+                    <code className="text-xs break-all text-muted-foreground">{entry.action}</code>
                   </span>
-                  <span className="flex items-center gap-2 text-muted-foreground">
+                  <span className="flex flex-wrap items-center gap-2 text-muted-foreground">
                     {formatDateTime(entry.at)}
                     <Badge variant={entry.result === 'success' ? 'secondary' : 'warning'}>
                       {entry.result === 'success' ? 'Sucesso' : 'Falha'}
                     </Badge>
                   </span>
                 </div>
-                <span className="text-muted-foreground">
+                {/* Emails and ids have no break of their own: they wrap anywhere on a phone. */}
+                <span className="text-muted-foreground wrap-anywhere">
                   Autor:{' '}
                   {entry.actor
                     ? `${entry.actor.name} (${entry.actor.email})`

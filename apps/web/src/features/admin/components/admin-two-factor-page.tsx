@@ -29,7 +29,7 @@ export function AdminTwoFactorPage() {
   const required = TWO_FACTOR_REQUIRED_ROLES.includes(me.user.role);
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <header className="flex items-start gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
           <ShieldCheck className="size-6" aria-hidden="true" />

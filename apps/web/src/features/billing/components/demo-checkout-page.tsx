@@ -47,10 +47,10 @@ export function DemoCheckoutPage() {
     });
 
   return (
-    <div className="mx-auto grid max-w-lg gap-6 px-4 pt-8 pb-20 sm:px-6">
+    <div className="mx-auto grid max-w-lg grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-8 pb-20 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight">Pagamento de demonstração</h1>
       <DemoNotice />
-      <section aria-label="Resumo" className="rounded-2xl border bg-card p-6">
+      <section aria-label="Resumo" className="rounded-2xl border bg-card p-5 sm:p-6">
         <p className="text-sm text-muted-foreground">Plano</p>
         <p className="text-lg font-semibold">AlgoOne {PLANS[plan].name}</p>
         <p className="mt-3 text-sm text-muted-foreground">Valor</p>
@@ -69,7 +69,13 @@ export function DemoCheckoutPage() {
           </p>
         ) : (
           <div className="mt-6 grid gap-3">
-            <Button size="lg" disabled={confirm.isPending} onClick={() => answer('paid')}>
+            {/* The labels wrap on a narrow phone instead of pushing the card past the edge. */}
+            <Button
+              size="lg"
+              className="h-auto min-h-12 py-2 whitespace-normal"
+              disabled={confirm.isPending}
+              onClick={() => answer('paid')}
+            >
               {confirm.isPending ? (
                 <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
               ) : (
@@ -77,11 +83,16 @@ export function DemoCheckoutPage() {
               )}
               Confirmar pagamento simulado
             </Button>
-            <Button variant="outline" disabled={confirm.isPending} onClick={() => answer('failed')}>
+            <Button
+              variant="outline"
+              className="h-auto min-h-10 whitespace-normal"
+              disabled={confirm.isPending}
+              onClick={() => answer('failed')}
+            >
               <XCircle aria-hidden="true" />
               Simular cartão recusado
             </Button>
-            <Button asChild variant="ghost">
+            <Button asChild variant="ghost" className="h-auto min-h-10 whitespace-normal">
               <Link to="/billing?checkout=cancelado">Voltar aos planos</Link>
             </Button>
           </div>

@@ -44,7 +44,9 @@ import {
 } from '@/components/ui/table';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
+import { STACKED_TABLE } from '@/lib/stacked-table';
 import { formatBRL, formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import {
   receiptHref,
@@ -172,8 +174,9 @@ export function SubscriptionPage() {
         {invoices.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhuma fatura ainda.</p>
         ) : (
-          <Table>
-            <TableHeader>
+          // Phones: one card per invoice (STACKED_TABLE), the receipt link in full.
+          <Table className={STACKED_TABLE.table}>
+            <TableHeader className={STACKED_TABLE.head}>
               <TableRow>
                 <TableHead>Data</TableHead>
                 <TableHead className="hidden sm:table-cell">Plano</TableHead>
@@ -184,28 +187,32 @@ export function SubscriptionPage() {
                 </TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
+            <TableBody className={STACKED_TABLE.body}>
               {invoices.map((invoice) => (
-                <TableRow key={invoice.id}>
-                  <TableCell>{formatDate(invoice.createdAt)}</TableCell>
+                <TableRow key={invoice.id} className={STACKED_TABLE.row}>
+                  <TableCell className={STACKED_TABLE.title}>
+                    {formatDate(invoice.createdAt)}
+                  </TableCell>
                   <TableCell className="hidden sm:table-cell">{PLANS[invoice.plan].name}</TableCell>
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell
+                    data-label="Valor"
+                    className={cn('text-right tabular-nums', STACKED_TABLE.cell)}
+                  >
                     {formatBRL(invoice.amountCents)}
                   </TableCell>
-                  <TableCell>
+                  <TableCell data-label="Situação" className={STACKED_TABLE.cell}>
                     <Badge variant={invoice.status === 'paid' ? 'secondary' : 'warning'}>
                       {INVOICE_STATUS[invoice.status]}
                     </Badge>
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={cn('max-sm:p-0', !invoice.hasReceipt && 'max-sm:hidden')}>
                     {invoice.hasReceipt && (
                       <a
                         href={receiptHref(invoice.id)}
                         className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
                       >
                         <FileText className="size-4" aria-hidden="true" />
-                        {/* On a phone the icon alone keeps the row on screen. */}
-                        <span className="sr-only sm:not-sr-only">Recibo</span>
+                        Recibo
                         <span className="sr-only"> de {formatDate(invoice.createdAt)}</span>
                       </a>
                     )}

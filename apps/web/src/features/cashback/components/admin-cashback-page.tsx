@@ -23,13 +23,15 @@ import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatBRL } from '@/lib/format';
+import { STACKED_TABLE } from '@/lib/stacked-table';
+import { cn } from '@/lib/utils';
 import { useAddRate } from '../api/add-rate';
 import { monthlyTotalsCsvHref, useMonthlyTotals } from '../api/get-monthly-totals';
 import { readFileAsBase64, useCommitImport, usePreviewImport } from '../api/import-credits';
 import { useAdminBrokers } from '../api/list-admin-brokers';
 import { useRecordCredit } from '../api/record-credit';
 import { useUpdateBroker } from '../api/update-broker';
-import { formatMonth, formatRateBps, scrollFrame } from '../lib/cashback-text';
+import { formatMonth, formatRateBps } from '../lib/cashback-text';
 
 const fieldsOf = (error: unknown): Record<string, string> =>
   isApiError(error) && error.fields ? { ...error.fields } : {};
@@ -172,51 +174,68 @@ function ImportPanel() {
             </div>
           )}
           {preview.sample.length > 0 && (
-            <div className="overflow-x-auto" {...scrollFrame('Primeiras linhas a criar (rolável)')}>
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="pb-2 text-left text-sm text-muted-foreground">
-                  Primeiras linhas a criar
-                </caption>
-                <thead className="text-muted-foreground">
-                  <tr className="border-b">
-                    <th scope="col" className="py-1.5 pr-3 font-medium">
-                      Linha
-                    </th>
-                    <th scope="col" className="py-1.5 pr-3 font-medium">
-                      Investidor
-                    </th>
-                    <th scope="col" className="py-1.5 pr-3 font-medium">
-                      Corretora
-                    </th>
-                    <th scope="col" className="py-1.5 pr-3 font-medium">
-                      Mês
-                    </th>
-                    <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                      Recebido
-                    </th>
-                    <th scope="col" className="py-1.5 text-right font-medium">
-                      Repassado
-                    </th>
+            // Phones: one card per line (STACKED_TABLE); from `sm` up, the table.
+            <table className={cn('w-full text-left text-sm', STACKED_TABLE.table)}>
+              <caption className="pb-2 text-left text-sm text-muted-foreground max-sm:block">
+                Primeiras linhas a criar
+              </caption>
+              <thead className={cn('text-muted-foreground', STACKED_TABLE.head)}>
+                <tr className="border-b">
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Linha
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Investidor
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Corretora
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    Mês
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                    Recebido
+                  </th>
+                  <th scope="col" className="py-1.5 text-right font-medium">
+                    Repassado
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={cn('divide-y max-sm:divide-y-0', STACKED_TABLE.body)}>
+                {preview.sample.map((line) => (
+                  <tr key={line.line} className={STACKED_TABLE.row}>
+                    <td className={cn('py-1.5 pr-3', STACKED_TABLE.title)}>
+                      <span className="sm:hidden">Linha </span>
+                      {line.line}
+                    </td>
+                    <td
+                      data-label="Investidor"
+                      className={cn('py-1.5 pr-3 wrap-anywhere', STACKED_TABLE.cell)}
+                    >
+                      {line.email}
+                    </td>
+                    <td data-label="Corretora" className={cn('py-1.5 pr-3', STACKED_TABLE.cell)}>
+                      {line.brokerId}
+                    </td>
+                    <td data-label="Mês" className={cn('py-1.5 pr-3', STACKED_TABLE.cell)}>
+                      {formatMonth(line.referenceMonth)}
+                    </td>
+                    <td
+                      data-label="Recebido"
+                      className={cn('py-1.5 pr-3 text-right tabular-nums', STACKED_TABLE.cell)}
+                    >
+                      {formatBRL(line.receivedCents)}
+                    </td>
+                    <td
+                      data-label="Repassado"
+                      className={cn('py-1.5 text-right tabular-nums', STACKED_TABLE.cell)}
+                    >
+                      {formatBRL(line.passedOnCents)}
+                    </td>
                   </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {preview.sample.map((line) => (
-                    <tr key={line.line}>
-                      <td className="py-1.5 pr-3">{line.line}</td>
-                      <td className="py-1.5 pr-3">{line.email}</td>
-                      <td className="py-1.5 pr-3">{line.brokerId}</td>
-                      <td className="py-1.5 pr-3">{formatMonth(line.referenceMonth)}</td>
-                      <td className="py-1.5 pr-3 text-right tabular-nums">
-                        {formatBRL(line.receivedCents)}
-                      </td>
-                      <td className="py-1.5 text-right tabular-nums">
-                        {formatBRL(line.passedOnCents)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           )}
           <div className="flex flex-wrap gap-3">
             <Button
@@ -425,44 +444,56 @@ function TotalsPanel() {
       ) : totals.data.rows.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">Nenhum crédito no período.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto" {...scrollFrame('Totais mensais (rolável)')}>
-          <table className="w-full min-w-[34rem] text-left text-sm">
-            <thead className="text-muted-foreground">
-              <tr className="border-b">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Mês
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Corretora
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Recebido
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Repassado
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Investidores
-                </th>
+        // Phones: one card per month and broker (STACKED_TABLE); from `sm` up, the table.
+        <table className={cn('mt-4 w-full text-left text-sm', STACKED_TABLE.table)}>
+          <thead className={cn('text-muted-foreground', STACKED_TABLE.head)}>
+            <tr className="border-b">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Mês
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Corretora
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Recebido
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Repassado
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Investidores
+              </th>
+            </tr>
+          </thead>
+          <tbody className={cn('divide-y max-sm:divide-y-0', STACKED_TABLE.body)}>
+            {totals.data.rows.map((row) => (
+              <tr key={`${row.month}-${row.brokerId}`} className={STACKED_TABLE.row}>
+                <td className={cn('py-2 pr-3', STACKED_TABLE.title)}>{formatMonth(row.month)}</td>
+                <td data-label="Corretora" className={cn('py-2 pr-3', STACKED_TABLE.cell)}>
+                  {row.brokerName}
+                </td>
+                <td
+                  data-label="Recebido"
+                  className={cn('py-2 pr-3 text-right tabular-nums', STACKED_TABLE.cell)}
+                >
+                  {formatBRL(row.receivedCents)}
+                </td>
+                <td
+                  data-label="Repassado"
+                  className={cn('py-2 pr-3 text-right tabular-nums', STACKED_TABLE.cell)}
+                >
+                  {formatBRL(row.passedOnCents)}
+                </td>
+                <td
+                  data-label="Investidores"
+                  className={cn('py-2 text-right tabular-nums', STACKED_TABLE.cell)}
+                >
+                  {row.investors}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y">
-              {totals.data.rows.map((row) => (
-                <tr key={`${row.month}-${row.brokerId}`}>
-                  <td className="py-2 pr-3">{formatMonth(row.month)}</td>
-                  <td className="py-2 pr-3">{row.brokerName}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatBRL(row.receivedCents)}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatBRL(row.passedOnCents)}
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{row.investors}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowRight,
@@ -25,18 +25,17 @@ import { Label } from '@/components/ui/label';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatBRL, formatDate } from '@/lib/format';
+import { STACKED_TABLE } from '@/lib/stacked-table';
+import { cn } from '@/lib/utils';
 import { useCashbackOverview } from '../api/get-cashback-overview';
 import {
   formatMonth,
   formatMonthLong,
   formatRateBps,
   readNetWorth,
-  scrollFrame,
   simulate,
 } from '../lib/cashback-text';
-import { ChartOnScreen } from '@/components/charts/chart-on-screen';
-
-const HistoryChart = lazy(() => import('./history-chart'));
+import HistoryChart from './history-chart';
 
 export const CASHBACK_LOADING_TEXT = 'Carregando seu cashback...';
 
@@ -294,9 +293,7 @@ function MonthlyHistory({ data }: { data: TCashbackOverview }) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
           <figure aria-label="Gráfico de barras do cashback creditado por mês" className="min-w-0">
-            <ChartOnScreen fallback={<div className="h-[220px]" />}>
-              <HistoryChart rows={rows} />
-            </ChartOnScreen>
+            <HistoryChart rows={rows} />
           </figure>
           <ul className="divide-y rounded-xl border" aria-label="Créditos por mês">
             {[...rows].reverse().map((row) => (
@@ -372,46 +369,54 @@ function Disclosure({ data }: { data: TCashbackOverview }) {
           Nenhuma remuneração recebida pela sua conta até agora.
         </p>
       ) : (
-        <div className="overflow-x-auto" {...scrollFrame('Remuneração por corretora (rolável)')}>
-          <table className="w-full min-w-[28rem] text-left text-sm">
-            <thead className="text-muted-foreground">
-              <tr className="border-b">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Corretora
+        // Phones: one card per broker (STACKED_TABLE); from `sm` up, the table.
+        <table className={cn('w-full text-left text-sm', STACKED_TABLE.table)}>
+          <thead className={cn('text-muted-foreground', STACKED_TABLE.head)}>
+            <tr className="border-b">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Corretora
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Pago à AlgoOne
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Repassado a você
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Repasse
+              </th>
+            </tr>
+          </thead>
+          <tbody className={cn('divide-y max-sm:divide-y-0', STACKED_TABLE.body)}>
+            {data.disclosure.map((row) => (
+              <tr key={row.brokerId} className={STACKED_TABLE.row}>
+                <th scope="row" className={cn('py-2 pr-3 font-medium', STACKED_TABLE.title)}>
+                  {row.brokerName}
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Pago à AlgoOne
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Repassado a você
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Repasse
-                </th>
+                <td
+                  data-label="Pago à AlgoOne"
+                  className={cn('py-2 pr-3 text-right tabular-nums', STACKED_TABLE.cell)}
+                >
+                  {formatBRL(row.receivedCents)}
+                </td>
+                <td
+                  data-label="Repassado a você"
+                  className={cn('py-2 pr-3 text-right tabular-nums', STACKED_TABLE.cell)}
+                >
+                  {formatBRL(row.passedOnCents)}
+                </td>
+                <td
+                  data-label="Repasse"
+                  className={cn('py-2 text-right tabular-nums', STACKED_TABLE.cell)}
+                >
+                  {row.receivedCents > 0
+                    ? `${Math.round((row.passedOnCents / row.receivedCents) * 100)}%`
+                    : '—'}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y">
-              {data.disclosure.map((row) => (
-                <tr key={row.brokerId}>
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {row.brokerName}
-                  </th>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatBRL(row.receivedCents)}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatBRL(row.passedOnCents)}
-                  </td>
-                  <td className="py-2 text-right tabular-nums">
-                    {row.receivedCents > 0
-                      ? `${Math.round((row.passedOnCents / row.receivedCents) * 100)}%`
-                      : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </SectionCard>
   );

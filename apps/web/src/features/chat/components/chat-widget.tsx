@@ -44,8 +44,14 @@ function AcceptCounter({ request }: { request: TReviewRequest }) {
 }
 
 /**
- * The floating dedicated-consultant chat on every investor page (docs/product.md §2 "Dashboard chat"):
+ * The dedicated-consultant chat on every investor page (docs/product.md §2 "Dashboard chat"):
  * closed or open, live on both sides. Opened by `?chat=aberto` (the link in the emails).
+ *
+ * Its launcher is an action of the site header (signed-in-layout.tsx puts it there), not a
+ * button floating over the page: floating in a corner, it covered whatever scrolled under it on
+ * a phone (Theo's send button, the investor's own messages, badges, text). In the sticky header
+ * it is one tap away on every page at every scroll position and covers nothing; the open panel
+ * drops down below the header.
  */
 export function ChatWidget() {
   const [params, setParams] = useSearchParams();
@@ -83,11 +89,42 @@ export function ChatWidget() {
   }, [open, unread, last, marking, markReadUpTo]);
 
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden">
+    <div className="relative print:hidden">
+      <Button
+        type="button"
+        variant="outline"
+        className="relative size-10 rounded-full px-0 lg:w-auto lg:gap-2 lg:px-4"
+        aria-expanded={open}
+        aria-controls={open ? 'chat-consultor' : undefined}
+        aria-label={
+          open
+            ? 'Fechar chat com o consultor'
+            : `Falar com seu consultor${unread > 0 ? ` (${unread} não lidas)` : ''}`
+        }
+        data-testid="chat-launcher"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MessageCircle aria-hidden="true" className="size-5 text-primary" />
+        <span className="hidden lg:inline">Seu consultor</span>
+        {!open && unread > 0 && (
+          <Badge
+            aria-hidden="true"
+            className="absolute top-0 right-0 h-4 min-w-4 px-1 text-[10px] leading-none lg:static lg:h-5 lg:min-w-5 lg:text-xs"
+          >
+            {unread}
+          </Badge>
+        )}
+      </Button>
+      <span className="sr-only" aria-live="polite">
+        {!open && unread > 0 ? `${unread} mensagens não lidas do consultor` : ''}
+      </span>
       {open && (
         <section
+          id="chat-consultor"
           aria-labelledby="chat-consultor-titulo"
-          className="flex h-[min(560px,calc(100dvh-6rem))] w-[min(380px,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border bg-background shadow-xl"
+          // Fixed below the sticky header (the header's backdrop filter makes it the containing
+          // block, and it spans the viewport's width at its top).
+          className="fixed top-[4.5rem] right-2 z-50 flex h-[min(560px,calc(100dvh-5.5rem))] w-[min(380px,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border bg-background shadow-xl sm:right-4"
         >
           <header className="flex items-start justify-between gap-2 border-b bg-primary px-4 py-3 text-primary-foreground">
             <div>
@@ -138,28 +175,6 @@ export function ChatWidget() {
           )}
         </section>
       )}
-      <Button
-        size="lg"
-        className="h-14 gap-2 rounded-full px-5 shadow-lg"
-        aria-expanded={open}
-        aria-label={
-          open
-            ? 'Fechar chat com o consultor'
-            : `Falar com seu consultor${unread > 0 ? ` (${unread} não lidas)` : ''}`
-        }
-        onClick={() => setOpen((value) => !value)}
-      >
-        <MessageCircle aria-hidden="true" className="size-5" />
-        <span className="hidden sm:inline">{open ? 'Fechar' : 'Seu consultor'}</span>
-        {!open && unread > 0 && (
-          <Badge variant="secondary" aria-hidden="true">
-            {unread}
-          </Badge>
-        )}
-      </Button>
-      <span className="sr-only" aria-live="polite">
-        {!open && unread > 0 ? `${unread} mensagens não lidas do consultor` : ''}
-      </span>
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function StaffReviewActions({
     );
 
   return (
-    <div className="grid w-full max-w-[85%] gap-2 rounded-md border bg-card p-3 text-sm">
+    <div className="grid w-full max-w-full gap-2 rounded-md border bg-card p-3 text-sm sm:max-w-[85%]">
       {request.kind === 'schedule' && (
         <>
           <div className="flex flex-wrap gap-2">
@@ -54,7 +54,8 @@ export function StaffReviewActions({
             ))}
           </div>
           <div className="flex flex-wrap items-end gap-2">
-            <div className="grid gap-1">
+            {/* The date field shrinks with the card on a phone instead of being clipped. */}
+            <div className="grid min-w-0 flex-1 basis-48 gap-1">
               <label htmlFor={`${id}-outro`} className="text-xs font-medium">
                 Propor outro horário (Brasília)
               </label>
@@ -65,7 +66,7 @@ export function StaffReviewActions({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-erro` : undefined}
                 onChange={(event) => setOther(event.target.value)}
-                className="h-9"
+                className="h-9 w-full min-w-0"
               />
             </div>
             <Button

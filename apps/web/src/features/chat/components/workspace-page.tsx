@@ -52,12 +52,14 @@ function InboxEntry({
       onClick={onSelect}
       aria-current={selected ? 'true' : undefined}
       className={cn(
-        'grid w-full gap-1 rounded-lg border p-3 text-left transition-colors hover:bg-secondary',
+        'grid w-full grid-cols-[minmax(0,1fr)] gap-1 rounded-lg border p-3 text-left transition-colors hover:bg-secondary',
         selected && 'border-primary bg-secondary',
       )}
     >
       <span className="flex items-center justify-between gap-2">
-        <span className="truncate font-semibold">{item.investor.name}</span>
+        <span className="min-w-0 truncate font-semibold" title={item.investor.name}>
+          {item.investor.name}
+        </span>
         {item.unreadCount > 0 && (
           <Badge aria-label={`${item.unreadCount} não lidas`}>{item.unreadCount}</Badge>
         )}
@@ -125,7 +127,7 @@ function ConversationPane({
     );
   }
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
       <Card className="flex h-[640px] max-h-[80dvh] flex-col gap-0 overflow-hidden p-0">
         <header className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
           <div>
@@ -224,7 +226,7 @@ export function WorkspacePage() {
 
   if (!me) return null;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Atendimento</h1>
         <p className="mt-2 text-muted-foreground">
@@ -246,8 +248,11 @@ export function WorkspacePage() {
           </Button>
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
-        <nav aria-label="Conversas" className="grid content-start gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
+        <nav
+          aria-label="Conversas"
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-2"
+        >
           {inbox.isPending ? (
             <p role="status" className="text-sm text-muted-foreground">
               Carregando conversas…
@@ -262,7 +267,7 @@ export function WorkspacePage() {
               Nenhuma conversa neste filtro.
             </p>
           ) : (
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
               {inbox.data.items.map((item) => (
                 <li key={item.id}>
                   <InboxEntry

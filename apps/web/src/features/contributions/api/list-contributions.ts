@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PORTFOLIO_API_ROUTES, type TContributionList } from '@algoone/contracts';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import type { ContributionQuery } from '../lib/filters';
+import { toIsoCalendarDate } from '@algoone/domain';
+import { EMPTY_FILTERS, toContributionQuery, type ContributionQuery } from '../lib/filters';
 
 export const contributionsQueryOptions = (query: ContributionQuery) =>
   queryOptions({
@@ -15,3 +16,10 @@ export const contributionsQueryOptions = (query: ContributionQuery) =>
 export function useContributions(query: ContributionQuery) {
   return useQuery({ ...contributionsQueryOptions(query), placeholderData: keepPreviousData });
 }
+
+/** What /carteira's aportes list asks first: no filters, page 1 (ContributionsSection). */
+export const firstContributionsQueryOptions = () =>
+  contributionsQueryOptions({
+    ...toContributionQuery(EMPTY_FILTERS, toIsoCalendarDate(new Date())),
+    page: 1,
+  });

@@ -1,5 +1,7 @@
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { useId } from 'react';
 import { formatPercent } from '@algoone/domain';
+import { CartesianFrame } from '@/components/charts/cartesian-frame';
+import { PLOT } from '@/components/charts/scale';
 
 export interface ComparisonRow {
   assetClass: string;
@@ -7,118 +9,131 @@ export interface ComparisonRow {
   recomendada: number;
 }
 
-interface BarTooltipProps {
-  active?: boolean;
-  payload?: readonly { payload?: unknown }[];
-}
+/** Each class gets a band this tall, holding its two bars. */
+const BAND = 64;
+const BAR = 20;
+const PERCENT_TICKS = [0, 25, 50, 75, 100];
 
-function BarTooltip({ active, payload }: BarTooltipProps) {
-  const row = payload?.[0]?.payload as ComparisonRow | undefined;
-  if (!active || !row) return null;
+const label = (value: number) => `${Math.round(value)}%`;
+/** A bar's length as an SVG width, 0–100% of the plot. */
+const barWidth = (value: number) => `${Math.min(Math.max(value, 0), 100)}%`;
+
+function Swatch({ fill, stroke }: { fill: string; stroke?: string }) {
   return (
-    <div className="grid gap-1 rounded-lg border bg-background px-2.5 py-1.5 text-xs shadow-xl">
-      <span className="font-medium">{row.assetClass}</span>
-      <span className="text-muted-foreground">
-        Atual <span className="font-mono text-foreground">{formatPercent(row.atual)}</span>
-      </span>
-      <span className="text-muted-foreground">
-        Recomendada{' '}
-        <span className="font-mono text-foreground">{formatPercent(row.recomendada, 0)}</span>
-      </span>
-    </div>
+    <svg width="12" height="12" aria-hidden="true" className="shrink-0">
+      <rect x="0.5" y="0.5" width="11" height="11" fill={fill} stroke={stroke} />
+    </svg>
   );
 }
 
-const label = (value: unknown) => (typeof value === 'number' ? `${Math.round(value)}%` : '');
-
 /**
- * Current against recommended allocation as horizontal bars (Recharts, in its own chunk). The
- * recommended series is striped as well as coloured, so colour is never the only difference;
- * the wrapper carries the text alternative.
+ * Current against recommended allocation as horizontal bars, each labelled with its percentage
+ * and named on hover. The recommended series is striped as well as coloured, so colour is never
+ * the only difference; the wrapper carries the text alternative. Drawn by hand as SVG, so the
+ * server renders it with the page (docs/decisions/026).
  */
 export default function AllocationBarsChart({ rows }: { rows: readonly ComparisonRow[] }) {
-  const height = 56 + rows.length * 64;
+  // useId is the same on the server and in the browser; its punctuation is not for url(#…).
+  const patternId = `barras-recomendada-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const striped = `url(#${patternId})`;
   return (
-    <BarChart
-      responsive
-      accessibilityLayer={false}
-      layout="vertical"
-      data={rows.map((row) => ({ ...row }))}
-      margin={{ top: 4, right: 40, bottom: 4, left: 4 }}
-      barGap={3}
-      style={{ width: '100%', height }}
-    >
-      <defs>
-        <pattern
-          id="barras-recomendada"
-          width="6"
-          height="6"
-          patternUnits="userSpaceOnUse"
-          patternTransform="rotate(45)"
-        >
-          <rect width="6" height="6" fill="var(--color-chart-3)" />
-          <line x1="0" y1="0" x2="0" y2="6" stroke="white" strokeWidth="2" strokeOpacity="0.55" />
-        </pattern>
-      </defs>
-      <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-      <XAxis
-        type="number"
-        domain={[0, 100]}
-        ticks={[0, 25, 50, 75, 100]}
-        tickFormatter={(value: number) => `${value}%`}
-        tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }}
-      />
-      <YAxis
-        type="category"
-        dataKey="assetClass"
-        width={96}
-        tickLine={false}
-        tick={{ fontSize: 12, fill: 'var(--color-foreground)' }}
-      />
-      <Tooltip
-        content={BarTooltip}
-        cursor={{ fill: 'var(--color-muted)' }}
-        isAnimationActive={false}
-      />
-      <Legend
-        verticalAlign="top"
-        height={28}
-        iconType="square"
-        formatter={(value: string) => (
-          <span className="text-xs text-foreground">
-            {value === 'atual' ? 'Atual' : 'Recomendada'}
-          </span>
-        )}
-      />
-      <Bar
-        dataKey="atual"
-        name="atual"
-        fill="var(--color-chart-1)"
-        radius={[0, 4, 4, 0]}
-        isAnimationActive={false}
+    <div className="grid gap-1" data-chart="comparacao">
+      <svg width="0" height="0" className="absolute" aria-hidden="true">
+        <defs>
+          <pattern
+            id={patternId}
+            width="6"
+            height="6"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect width="6" height="6" fill="var(--color-chart-3)" />
+            <line x1="0" y1="0" x2="0" y2="6" stroke="white" strokeWidth="2" strokeOpacity="0.55" />
+          </pattern>
+        </defs>
+      </svg>
+      <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-foreground">
+        <li className="flex items-center gap-1.5">
+          <Swatch fill="var(--color-chart-1)" />
+          Atual
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Swatch fill={striped} stroke="var(--color-chart-3)" />
+          Recomendada
+        </li>
+      </ul>
+      <CartesianFrame
+        height={rows.length * BAND + 30}
+        gutter={{ left: 100, right: 40, top: 2, bottom: 28 }}
+        // On a phone 0, 50 and 100% are labelled (five labels would touch); the grid keeps all.
+        xLabels={PERCENT_TICKS.map((value) => ({
+          at: (value / 100) * PLOT,
+          label: `${value}%`,
+          only: value % 50 === 0 ? undefined : 'wide',
+        }))}
+        yLabels={[]}
+        grid="vertical"
+        axisLines={{ x: true, y: true }}
       >
-        <LabelList
-          dataKey="atual"
-          position="right"
-          formatter={label}
-          className="fill-foreground text-xs"
-        />
-      </Bar>
-      <Bar
-        dataKey="recomendada"
-        name="recomendada"
-        fill="url(#barras-recomendada)"
-        stroke="var(--color-chart-3)"
-        radius={[0, 4, 4, 0]}
-        isAnimationActive={false}
-      >
-        <LabelList
-          dataKey="recomendada"
-          position="right"
-          formatter={label}
-          className="fill-foreground text-xs"
-        />
-      </Bar>
-    </BarChart>
+        {rows.map((row, i) => {
+          const top = i * BAND + (BAND - 2 * BAR - 3) / 2;
+          const bars = [
+            {
+              key: 'atual',
+              value: row.atual,
+              y: top,
+              fill: 'var(--color-chart-1)',
+              title: `${row.assetClass}, atual: ${formatPercent(row.atual)}`,
+            },
+            {
+              key: 'recomendada',
+              value: row.recomendada,
+              y: top + BAR + 3,
+              fill: striped,
+              stroke: 'var(--color-chart-3)',
+              title: `${row.assetClass}, recomendada: ${formatPercent(row.recomendada, 0)}`,
+            },
+          ];
+          return (
+            <g key={row.assetClass} data-class={row.assetClass}>
+              <text
+                x={-8}
+                y={i * BAND + BAND / 2}
+                dy="0.32em"
+                textAnchor="end"
+                fontSize={12}
+                fill="var(--color-foreground)"
+              >
+                {row.assetClass}
+              </text>
+              {bars.map((bar) => (
+                <g key={bar.key} data-bar={bar.key}>
+                  <title>{bar.title}</title>
+                  <rect
+                    x="0"
+                    y={bar.y}
+                    width={barWidth(bar.value)}
+                    height={BAR}
+                    rx={3}
+                    fill={bar.fill}
+                    stroke={bar.stroke}
+                  />
+                  <text
+                    x={barWidth(bar.value)}
+                    y={bar.y + BAR / 2}
+                    dx={6}
+                    dy="0.32em"
+                    fontSize={12}
+                    className="fill-foreground"
+                  >
+                    {label(bar.value)}
+                  </text>
+                </g>
+              ))}
+            </g>
+          );
+        })}
+      </CartesianFrame>
+    </div>
   );
 }

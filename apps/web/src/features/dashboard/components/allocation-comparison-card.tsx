@@ -1,17 +1,22 @@
-import { lazy } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Pencil } from 'lucide-react';
 import type { TDashboard } from '@algoone/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { comparisonDescription, comparisonRows } from '../lib/allocation-rows';
-import { ChartOnScreen } from '@/components/charts/chart-on-screen';
+import AllocationBarsChart from './allocation-bars-chart';
 
-const AllocationBarsChart = lazy(() => import('./allocation-bars-chart'));
-
-/** Current against recommended, as bars, with the way to /carteira. */
-export function AllocationComparisonCard({ data }: { data: TDashboard }) {
+/**
+ * Current against recommended, as bars, with the way to /carteira and "Atualizar carteira",
+ * which opens the current portfolio's dialog.
+ */
+export function AllocationComparisonCard({
+  data,
+  onEditHoldings,
+}: {
+  data: TDashboard;
+  onEditHoldings: () => void;
+}) {
   const { drift, holdings } = data;
   const rows = drift ? comparisonRows(drift) : [];
   return (
@@ -22,12 +27,18 @@ export function AllocationComparisonCard({ data }: { data: TDashboard }) {
             <CardTitle id="comparacao-titulo">Carteira atual x recomendada</CardTitle>
             <CardDescription>Participação de cada classe, em % do total.</CardDescription>
           </div>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/carteira">
-              Ver minha carteira
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={onEditHoldings}>
+              <Pencil aria-hidden="true" />
+              Atualizar carteira
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/carteira">
+                Ver minha carteira
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
         </div>
       </CardHeader>
       <CardContent>
@@ -38,13 +49,12 @@ export function AllocationComparisonCard({ data }: { data: TDashboard }) {
           </p>
         ) : !holdings.recorded ? (
           <p className="text-sm text-muted-foreground">
-            Registre sua carteira atual (abaixo) para compará-la com a recomendada.
+            Registre sua carteira atual em &ldquo;Atualizar carteira&rdquo; para compará-la com a
+            recomendada.
           </p>
         ) : (
           <div role="img" aria-label={comparisonDescription(rows)} data-testid="grafico-comparacao">
-            <ChartOnScreen fallback={<Skeleton className="h-72 w-full" />}>
-              <AllocationBarsChart rows={rows} />
-            </ChartOnScreen>
+            <AllocationBarsChart rows={rows} />
           </div>
         )}
       </CardContent>

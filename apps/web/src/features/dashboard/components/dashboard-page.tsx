@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CalendarClock, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { PageError } from '@/components/page-status';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -11,15 +11,15 @@ import { firstName } from '../lib/dashboard-text';
 import { AllocationComparisonCard } from './allocation-comparison-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { FaqDialog } from './faq-dialog';
-import { HoldingsEditor } from './holdings-editor';
+import { HoldingsDialog } from './holdings-dialog';
 import { JourneyTracker } from './journey-tracker';
 import { LastRecommendationCard } from './last-recommendation-card';
-import { NetWorthCard } from './net-worth-card';
+import { NetWorthDialog } from './net-worth-dialog';
 import { NextActionCard } from './next-action-card';
 import { QuickActionsCard } from './quick-actions-card';
 import { RecentAportesCard } from './recent-aportes-card';
 import { RecommendedPortfolioCard } from './recommended-portfolio-card';
-import { SummaryRow } from './summary-row';
+import { CashbackSummaryCard, PerformanceCards } from './summary-row';
 
 /** What other features bring to the dashboard; app/routes/dashboard.tsx composes them. */
 export interface DashboardSlots {
@@ -39,28 +39,53 @@ export interface DashboardSlots {
   humanReview?: ReactNode;
   /** The recent research list (the research feature's, with its own 'Atualizar'). */
   recentResearch?: ReactNode;
+  /** A glance at the investor's goals (the goals feature's). */
+  goals?: ReactNode;
 }
 
-/** Scrolls to the fragment once the content it points at exists (it loads with the data). */
-function useScrollToHash(ready: boolean) {
-  const { hash } = useLocation();
+/** The data-entry dialogs the dashboard opens from its figures. */
+type Editor = 'patrimonio' | 'carteira';
+
+/** `/dashboard#carteira-atual` (links from /carteira and the next action) opens the portfolio. */
+const HOLDINGS_ANCHOR = 'carteira-atual';
+
+/**
+ * The fragment once the content it points at exists (it loads with the data): the portfolio
+ * dialog's anchor opens it, any other scrolls to its element. Closing the dialog drops the
+ * fragment, so the same link opens it again.
+ */
+function useHashTarget(ready: boolean, open: (editor: Editor) => void) {
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const target = decodeURIComponent(hash.slice(1));
   useEffect(() => {
-    if (!ready || !hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView({ block: 'start' });
-  }, [ready, hash]);
+    if (!ready || !target) return;
+    if (target === HOLDINGS_ANCHOR) open('carteira');
+    else document.getElementById(target)?.scrollIntoView({ block: 'start' });
+  }, [ready, target, open]);
+  return useCallback(() => {
+    if (target === HOLDINGS_ANCHOR) void navigate({ pathname, search }, { replace: true });
+  }, [target, navigate, pathname, search]);
 }
 
 /**
- * /dashboard: the investor's own numbers from one aggregate request — greeting, journey,
- * next action, summary (net worth and return, CDI, cashback estimate), the editable net worth
- * and portfolio, current against recommended, the last recommendation and quick actions.
+ * /dashboard: the investor's own numbers from one aggregate request. Ordered for a phone, what
+ * the investor comes for first: net worth and return, the CDI, the next action and goals; then
+ * the journey, current against recommended, cashback, the last recommendation, quick actions,
+ * progress and missions. Data entry (net worth, current portfolio, aportes) waits behind its
+ * action, in dialogs.
  */
 export function DashboardPage(slots: DashboardSlots) {
   useDocumentTitle('Dashboard');
   const [broker, setBroker] = useState<string | null>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
   const dashboard = useDashboard(broker);
-  useScrollToHash(dashboard.isSuccess);
+  const clearHash = useHashTarget(dashboard.isSuccess, setEditor);
+  const closeEditor = (open: boolean) => {
+    if (open) return;
+    setEditor(null);
+    clearHash();
+  };
 
   if (dashboard.isPending) return <DashboardSkeleton />;
   if (dashboard.isError) {
@@ -79,7 +104,7 @@ export function DashboardPage(slots: DashboardSlots) {
   const name = firstName(greeting.name);
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pt-4 pb-20 sm:px-6 lg:px-8">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pt-4 pb-12 sm:px-6 lg:px-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-2">
           <h1 className="text-3xl font-bold tracking-tight">{name ? `Olá, ${name}!` : 'Olá!'}</h1>
@@ -124,24 +149,40 @@ export function DashboardPage(slots: DashboardSlots) {
         </Alert>
       )}
 
-      <JourneyTracker tracker={data.tracker} />
-      <NextActionCard nextStep={data.tracker.nextStep} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <PerformanceCards data={data} onEditNetWorth={() => setEditor('patrimonio')} />
+        <NextActionCard
+          nextStep={data.tracker.nextStep}
+          onInPageAction={(anchor) => {
+            if (anchor === `#${HOLDINGS_ANCHOR}`) setEditor('carteira');
+          }}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+      </div>
 
-      <SummaryRow
-        data={data}
-        onBrokerChange={setBroker}
-        brokerLoading={dashboard.isPlaceholderData}
-        learning={slots.learning}
-      />
+      {slots.goals}
+
+      <JourneyTracker tracker={data.tracker} />
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid grid-cols-1 gap-6">
-          <NetWorthCard netWorth={data.netWorth} />
-          <AllocationComparisonCard data={data} />
-          <HoldingsEditor holdings={data.holdings} />
+          <AllocationComparisonCard data={data} onEditHoldings={() => setEditor('carteira')} />
           <RecommendedPortfolioCard data={data} />
         </div>
         <div className="grid grid-cols-1 gap-6">
+          <CashbackSummaryCard
+            data={data}
+            onBrokerChange={setBroker}
+            brokerLoading={dashboard.isPlaceholderData}
+          />
+          {slots.learning && (
+            <section
+              aria-label="Aprendizado"
+              className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs"
+            >
+              {slots.learning}
+            </section>
+          )}
           <LastRecommendationCard
             recommendation={data.lastRecommendation}
             humanReview={slots.humanReview}
@@ -169,6 +210,17 @@ export function DashboardPage(slots: DashboardSlots) {
         </div>
         <FaqDialog />
       </section>
+
+      <NetWorthDialog
+        netWorth={data.netWorth}
+        open={editor === 'patrimonio'}
+        onOpenChange={closeEditor}
+      />
+      <HoldingsDialog
+        holdings={data.holdings}
+        open={editor === 'carteira'}
+        onOpenChange={closeEditor}
+      />
     </div>
   );
 }

@@ -2,19 +2,34 @@ import { Link } from 'react-router';
 import { ArrowRight, Compass } from 'lucide-react';
 import type { TTracker } from '@algoone/contracts';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { nextAction } from '../lib/dashboard-text';
 
-/** The next step of the journey, with the button that takes the investor there. */
-export function NextActionCard({ nextStep }: { nextStep: TTracker['nextStep'] }) {
+/**
+ * The next step of the journey, with the button that takes the investor there. A step done on
+ * the dashboard itself ('#carteira-atual') opens its dialog through `onInPageAction`.
+ */
+export function NextActionCard({
+  nextStep,
+  onInPageAction,
+  className,
+}: {
+  nextStep: TTracker['nextStep'];
+  onInPageAction: (anchor: string) => void;
+  className?: string;
+}) {
   const action = nextAction(nextStep);
   const inPage = action.to.startsWith('#');
   return (
     <section
       aria-labelledby="proxima-acao-titulo"
-      className="flex flex-col gap-4 rounded-xl bg-primary p-5 text-primary-foreground shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      className={cn(
+        'flex flex-col justify-between gap-4 rounded-xl bg-primary p-5 text-primary-foreground shadow-sm',
+        className,
+      )}
     >
       <div className="flex items-start gap-4">
-        <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-white/15 sm:flex">
+        <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-white/15 sm:flex">
           <Compass className="size-6" aria-hidden="true" />
         </span>
         <div className="grid gap-1">
@@ -27,19 +42,25 @@ export function NextActionCard({ nextStep }: { nextStep: TTracker['nextStep'] })
           <p className="text-sm opacity-90">{action.description}</p>
         </div>
       </div>
-      <Button asChild variant="inverse" size="lg" className="self-start sm:self-auto">
-        {inPage ? (
-          <a href={action.to}>
-            {action.label}
-            <ArrowRight aria-hidden="true" />
-          </a>
-        ) : (
+      {inPage ? (
+        <Button
+          type="button"
+          variant="inverse"
+          size="lg"
+          className="self-start"
+          onClick={() => onInPageAction(action.to)}
+        >
+          {action.label}
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      ) : (
+        <Button asChild variant="inverse" size="lg" className="self-start">
           <Link to={action.to}>
             {action.label}
             <ArrowRight aria-hidden="true" />
           </Link>
-        )}
-      </Button>
+        </Button>
+      )}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Gift, Info, Landmark, Loader2, TrendingUp } from 'lucide-react';
+import { Gift, Info, Landmark, Loader2, Pencil, TrendingUp } from 'lucide-react';
 import type { TDashboard } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { formatBRL, formatDate, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -45,26 +46,20 @@ function Hint({ children }: { children: ReactNode }) {
 }
 
 /**
- * The summary row: net worth with the return of the year (Modified Dietz), the comparison with
- * the CDI, the cashback estimate with its broker selector (docs/product.md §2), the learning slot.
+ * What the investor comes for, first on the page: net worth with the return of the year
+ * (Modified Dietz) and the comparison with the CDI. "Atualizar patrimônio" opens its dialog.
  */
-export function SummaryRow({
+export function PerformanceCards({
   data,
-  onBrokerChange,
-  brokerLoading,
-  learning,
+  onEditNetWorth,
 }: {
   data: TDashboard;
-  onBrokerChange: (brokerId: string) => void;
-  brokerLoading: boolean;
-  learning?: ReactNode;
+  onEditNetWorth: () => void;
 }) {
   const copy = performanceCopy(data.performance);
-  const { cashback, netWorth } = data;
+  const { netWorth } = data;
   return (
-    <div
-      className={cn('grid gap-4 sm:grid-cols-2', learning ? 'xl:grid-cols-4' : 'lg:grid-cols-3')}
-    >
+    <>
       <SummaryCard id="resumo-patrimonio" icon={Landmark} title="Patrimônio">
         <p className="text-2xl font-bold tracking-tight tabular-nums">
           {netWorth.amountCents === null ? '—' : formatBRL(netWorth.amountCents)}
@@ -91,11 +86,17 @@ export function SummaryRow({
             </Hint>
           )
         )}
-        {netWorth.recordedAt && (
-          <p className="mt-auto text-xs text-muted-foreground">
-            Atualizado em {formatDate(netWorth.recordedAt)}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+          <p className="text-xs text-muted-foreground">
+            {netWorth.recordedAt
+              ? `Atualizado em ${formatDate(netWorth.recordedAt)}`
+              : 'Ainda não informado.'}
           </p>
-        )}
+          <Button type="button" variant="outline" size="sm" onClick={onEditNetWorth}>
+            <Pencil aria-hidden="true" />
+            Atualizar patrimônio
+          </Button>
+        </div>
       </SummaryCard>
 
       <SummaryCard id="resumo-cdi" icon={TrendingUp} title="Desempenho vs CDI">
@@ -108,81 +109,89 @@ export function SummaryRow({
           </p>
         )}
       </SummaryCard>
+    </>
+  );
+}
 
-      <SummaryCard id="resumo-cashback" icon={Gift} title="Cashback">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div>
-            <p className="text-xs font-medium text-muted-foreground">Acumulado</p>
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-2xl font-bold tracking-tight tabular-nums">
-                {formatBRL(data.cashbackLedger.accumulatedCents)}
-              </span>
-              <Badge variant="secondary">Registrado</Badge>
-            </p>
-          </div>
-          <Link
-            to="/cashback/extrato"
-            className="inline-flex h-8 items-center rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            Ver extrato
-          </Link>
-        </div>
-        <p className="text-xs text-muted-foreground">
-          {data.cashbackLedger.lastCredit
-            ? `Último crédito: ${formatBRL(data.cashbackLedger.lastCredit.amountCents)} em ${formatDate(data.cashbackLedger.lastCredit.creditedAt)}.`
-            : 'Nenhum crédito registrado ainda.'}
-        </p>
-        <p className="mt-1 text-xs font-medium text-muted-foreground">Estimativa deste mês</p>
-        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-          <p className="text-xl font-bold tracking-tight tabular-nums">
-            {formatBRL(cashback.monthlyCents)}
-            <span className="text-sm font-medium text-muted-foreground">/mês</span>
+/**
+ * The cashback of the summary (docs/product.md §2): what the ledger has recorded, with the
+ * 'extrato', and this month's estimate with its broker selector.
+ */
+export function CashbackSummaryCard({
+  data,
+  onBrokerChange,
+  brokerLoading,
+}: {
+  data: TDashboard;
+  onBrokerChange: (brokerId: string) => void;
+  brokerLoading: boolean;
+}) {
+  const { cashback } = data;
+  return (
+    <SummaryCard id="resumo-cashback" icon={Gift} title="Cashback">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <p className="text-xs font-medium text-muted-foreground">Acumulado</p>
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-2xl font-bold tracking-tight tabular-nums">
+              {formatBRL(data.cashbackLedger.accumulatedCents)}
+            </span>
+            <Badge variant="secondary">Registrado</Badge>
           </p>
-          <Badge variant="warning">Estimativa</Badge>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {formatBRL(cashback.annualCents)} por ano · {formatPercent(cashback.annualRatePercent, 2)}{' '}
-          ao ano do patrimônio
-        </p>
-        <div className="mt-1 grid gap-1.5">
-          <label htmlFor="cashback-corretora" className="text-xs font-medium">
-            Corretora
-          </label>
-          <div className="flex items-center gap-2">
-            <NativeSelect
-              id="cashback-corretora"
-              value={cashback.brokerId}
-              onChange={(event) => onBrokerChange(event.target.value)}
-              className="h-9"
-            >
-              {cashback.options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </NativeSelect>
-            {brokerLoading && (
-              <Loader2
-                className="size-4 shrink-0 animate-spin text-muted-foreground motion-reduce:animate-none"
-                aria-label="Atualizando estimativa"
-              />
-            )}
-          </div>
-        </div>
-        <Hint>
-          Taxa anual da corretora sobre o seu patrimônio; o valor efetivamente creditado depende dos
-          seus produtos e do repasse da corretora.
-        </Hint>
-      </SummaryCard>
-
-      {learning && (
-        <section
-          aria-label="Aprendizado"
-          className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs"
+        <Link
+          to="/cashback/extrato"
+          className="inline-flex h-8 items-center rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
-          {learning}
-        </section>
-      )}
-    </div>
+          Ver extrato
+        </Link>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {data.cashbackLedger.lastCredit
+          ? `Último crédito: ${formatBRL(data.cashbackLedger.lastCredit.amountCents)} em ${formatDate(data.cashbackLedger.lastCredit.creditedAt)}.`
+          : 'Nenhum crédito registrado ainda.'}
+      </p>
+      <p className="mt-1 text-xs font-medium text-muted-foreground">Estimativa deste mês</p>
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <p className="text-xl font-bold tracking-tight tabular-nums">
+          {formatBRL(cashback.monthlyCents)}
+          <span className="text-sm font-medium text-muted-foreground">/mês</span>
+        </p>
+        <Badge variant="warning">Estimativa</Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {formatBRL(cashback.annualCents)} por ano · {formatPercent(cashback.annualRatePercent, 2)}{' '}
+        ao ano do patrimônio
+      </p>
+      <div className="mt-1 grid gap-1.5">
+        <label htmlFor="cashback-corretora" className="text-xs font-medium">
+          Corretora
+        </label>
+        <div className="flex items-center gap-2">
+          <NativeSelect
+            id="cashback-corretora"
+            value={cashback.brokerId}
+            onChange={(event) => onBrokerChange(event.target.value)}
+            className="h-9"
+          >
+            {cashback.options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect>
+          {brokerLoading && (
+            <Loader2
+              className="size-4 shrink-0 animate-spin text-muted-foreground motion-reduce:animate-none"
+              aria-label="Atualizando estimativa"
+            />
+          )}
+        </div>
+      </div>
+      <Hint>
+        Taxa anual da corretora sobre o seu patrimônio; o valor efetivamente creditado depende dos
+        seus produtos e do repasse da corretora.
+      </Hint>
+    </SummaryCard>
   );
 }

@@ -81,7 +81,7 @@ export const dashboardFaq = (catalogue?: readonly TBroker[]): readonly FaqEntry[
     id: 'atualizar',
     question: 'Como atualizo meus dados?',
     answer: [
-      'Patrimônio total e carteira atual: nos quadros "Patrimônio total" e "Carteira atual" deste painel. Cada atualização do patrimônio fica registrada com a data e forma o histórico do gráfico em Minha Carteira.',
+      'Patrimônio total e carteira atual: em "Atualizar patrimônio" (no quadro Patrimônio) e em "Atualizar carteira" (em Carteira atual x recomendada), neste painel. Cada atualização do patrimônio fica registrada com a data e forma o histórico do gráfico em Minha Carteira.',
       'Aportes: em "Registrar aporte". Em Minha Carteira você filtra, edita, exclui, exporta e importa aportes em CSV. Perfil: em Perfil de investidor. Corretora: em Conectar corretora.',
     ],
   },

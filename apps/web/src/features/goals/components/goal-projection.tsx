@@ -1,10 +1,7 @@
-import { lazy } from 'react';
 import type { TGoal, TGoalProjectionBasis } from '@algoone/contracts';
 import { formatBRL } from '@/lib/format';
 import { annualReturnText, chartSummary, reachedText } from '../lib/goal-text';
-import { ChartOnScreen } from '@/components/charts/chart-on-screen';
-
-const ProjectionChart = lazy(() => import('./projection-chart'));
+import ProjectionChart from './projection-chart';
 
 /**
  * The projection with the profile's expected return: when the goal is reached at the current
@@ -50,14 +47,8 @@ export function GoalProjection({
         </dl>
       )}
       <figure className="grid gap-1">
-        <div aria-hidden="true" className="min-h-[220px]">
-          <ChartOnScreen
-            fallback={
-              <div className="h-[220px] animate-pulse rounded-md bg-muted motion-reduce:animate-none" />
-            }
-          >
-            <ProjectionChart goal={goal} />
-          </ChartOnScreen>
+        <div aria-hidden="true">
+          <ProjectionChart goal={goal} />
         </div>
         <figcaption className="sr-only">{chartSummary(goal, basis)}</figcaption>
       </figure>

@@ -123,9 +123,9 @@ export function Hero({ texts }: { texts: Record<string, string> }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent)] bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px]"
       />
-      <Container className="grid items-center gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-24 lg:pb-24">
+      <Container className="grid grid-cols-[minmax(0,1fr)] items-center gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-24 lg:pb-24">
         <div>
-          <Badge variant="inverse" className="px-3 py-1 text-[0.8rem]">
+          <Badge variant="inverse" className="max-w-full px-3 py-1 text-[0.8rem] whitespace-normal">
             Consultoria independente · remuneração fixa
           </Badge>
           <h1

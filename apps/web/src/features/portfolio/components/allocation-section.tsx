@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, TrendingDown, TrendingUp, TriangleAlert } from 'lucide-react';
 import type { TPortfolioOverview } from '@algoone/contracts';
@@ -23,10 +22,7 @@ import {
 } from '@/lib/allocation-display';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { DonutSlice } from '@/components/charts/donut-chart';
-import { ChartOnScreen } from '@/components/charts/chart-on-screen';
-
-const AllocationDonutChart = lazy(() => import('@/components/charts/donut-chart'));
+import AllocationDonutChart, { type DonutSlice } from '@/components/charts/donut-chart';
 
 const STATUS_ICONS = { dentro: CircleCheck, acima: TrendingUp, abaixo: TrendingDown } as const;
 
@@ -95,11 +91,7 @@ export function AllocationSection({ overview }: { overview: TPortfolioOverview }
                 className="relative mx-auto size-56"
                 data-testid="grafico-alocacao"
               >
-                <ChartOnScreen
-                  fallback={<div className="size-56 animate-pulse rounded-full bg-muted" />}
-                >
-                  <AllocationDonutChart slices={slices} />
-                </ChartOnScreen>
+                <AllocationDonutChart slices={slices} />
                 <div
                   aria-hidden="true"
                   className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center text-center"
@@ -108,7 +100,10 @@ export function AllocationSection({ overview }: { overview: TPortfolioOverview }
                   <span className="text-sm font-semibold">{formatBRL(holdings.totalCents)}</span>
                 </div>
               </div>
-              <ul aria-label="Alocação atual por classe" className="grid gap-2 sm:hidden">
+              <ul
+                aria-label="Alocação atual por classe"
+                className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:hidden"
+              >
                 {rows.map((row) => {
                   const classDrift = drift?.rows.find((d) => d.assetClass === row.assetClass);
                   const status = classDrift ? bandStatus(classDrift) : null;

@@ -1,10 +1,9 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { TNetWorthSnapshot } from '@algoone/contracts';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -16,9 +15,7 @@ import {
 import { formatBRL, formatDate, formatDateTime } from '@/lib/format';
 import { useDeleteNetWorthSnapshot } from '../api/delete-net-worth-snapshot';
 import { historyDescription, historyPoints } from '../lib/history';
-import { ChartOnScreen } from '@/components/charts/chart-on-screen';
-
-const NetWorthLineChart = lazy(() => import('./net-worth-line-chart'));
+import NetWorthLineChart from './net-worth-line-chart';
 
 /** "R$ 52.500,00 de 20/11/2026 14:30", how a record is named in buttons and the dialog. */
 function describeSnapshot(snapshot: TNetWorthSnapshot): string {
@@ -89,9 +86,7 @@ export function HistorySection({ history }: { history: readonly TNetWorthSnapsho
         ) : (
           <>
             <div role="img" aria-label={description} data-testid="grafico-historico">
-              <ChartOnScreen fallback={<Skeleton className="h-[280px] w-full" />}>
-                <NetWorthLineChart points={points} />
-              </ChartOnScreen>
+              <NetWorthLineChart points={points} />
             </div>
             {points.length === 1 && (
               <p className="text-sm text-muted-foreground">
@@ -122,10 +117,11 @@ export function HistorySection({ history }: { history: readonly TNetWorthSnapsho
                   <TableBody>
                     {newestFirst.map((snapshot) => (
                       <TableRow key={snapshot.id}>
-                        <TableCell className="whitespace-normal">
+                        <TableCell className="whitespace-normal max-sm:px-2">
                           {formatDateTime(snapshot.recordedAt)}
                         </TableCell>
-                        <TableCell className="text-right tabular-nums">
+                        {/* A large amount wraps after "R$" on a narrow phone. */}
+                        <TableCell className="text-right tabular-nums max-sm:px-2 max-sm:whitespace-normal">
                           {formatBRL(snapshot.amountCents)}
                         </TableCell>
                         <TableCell className="px-1 text-right sm:px-3">

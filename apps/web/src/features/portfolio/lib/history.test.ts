@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactBRL, historyDescription, historyPoints } from './history';
+import { historyDescription, historyPoints } from './history';
 
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 
@@ -29,12 +29,5 @@ describe('historyDescription', () => {
     expect(historyDescription(points, day)).toBe(
       'Gráfico de linha do patrimônio ao longo do tempo, 3 registros: de R$ 50.000,00 em 2026-01-01 a R$ 55.000,00 em 2026-03-01; mínimo R$ 48.000,00, máximo R$ 55.000,00.',
     );
-  });
-});
-
-describe('formatCompactBRL', () => {
-  it('abbreviates thousands and millions', () => {
-    expect(formatCompactBRL(5_000_000)).toBe('R$ 50 mil');
-    expect(formatCompactBRL(150_000_000)).toBe('R$ 1,5 mi');
   });
 });

@@ -39,16 +39,3 @@ export function historyDescription(
     `mínimo ${formatBRL(min)}, máximo ${formatBRL(max)}.`
   );
 }
-
-const compact = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
-/** An axis tick: 5000000 centavos → 'R$ 50 mil'. */
-export function formatCompactBRL(cents: number): string {
-  return compact.format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
-}

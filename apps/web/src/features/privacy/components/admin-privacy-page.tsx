@@ -39,7 +39,7 @@ export function AdminPrivacyPage() {
     );
   }
   return (
-    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header className="grid gap-2 border-b pb-6">
         <h1 className="text-3xl font-bold tracking-tight">Privacidade</h1>
         <p className="max-w-2xl text-muted-foreground">
@@ -101,7 +101,7 @@ function RequestRow({ request }: { request: TAdminPrivacyRequest }) {
   return (
     <li className="grid gap-2 rounded-lg border p-4 text-sm" aria-label={request.protocol}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold">{request.protocol}</span>
+        <span className="font-semibold break-all">{request.protocol}</span>
         {request.status === 'answered' ? (
           <Badge variant="secondary">Respondida</Badge>
         ) : (
@@ -110,11 +110,12 @@ function RequestRow({ request }: { request: TAdminPrivacyRequest }) {
           </Badge>
         )}
       </div>
-      <span className="text-muted-foreground">
+      {/* The requester's email has no break of its own: it wraps anywhere on a phone. */}
+      <span className="text-muted-foreground wrap-anywhere">
         {PRIVACY_REQUEST_LABELS[request.kind]} · {request.requester.name} ({request.requester.email}
         ) · {formatDateTime(request.createdAt)}
       </span>
-      <p>{request.message}</p>
+      <p className="wrap-anywhere">{request.message}</p>
       {request.answer ? (
         <p className="rounded-md bg-secondary p-3">
           <span className="font-medium">Resposta:</span> {request.answer}

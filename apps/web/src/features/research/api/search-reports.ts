@@ -30,3 +30,6 @@ export const reportsQueryOptions = (filters: ReportFilters) =>
 export function useReports(filters: ReportFilters) {
   return useQuery(reportsQueryOptions(filters));
 }
+
+/** The newest published reports: the first page, unfiltered (the dashboard's card). */
+export const recentReportsQueryOptions = () => reportsQueryOptions({ page: 1 });

@@ -34,7 +34,7 @@ export function AdminResearchPage() {
   if (reports.isError && isApiError(reports.error) && reports.error.status === 403) {
     // A consultant without a CNPI: nothing to retry, only someone to ask.
     return (
-      <div className="mx-auto grid max-w-2xl px-4 pt-10 pb-20">
+      <div className="grid max-w-2xl">
         <Alert variant="warning">
           <BadgeAlert aria-hidden="true" />
           <AlertTitle>Área dos analistas</AlertTitle>
@@ -54,7 +54,7 @@ export function AdminResearchPage() {
   const pages = pageCount(data.total, data.pageSize);
 
   return (
-    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header className="grid gap-2 border-b pb-6">
         <h1 className="text-3xl font-bold tracking-tight">Research</h1>
         <p className="max-w-2xl text-muted-foreground">

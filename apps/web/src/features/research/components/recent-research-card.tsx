@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FileText, RefreshCw } from 'lucide-react';
 import { SectionError } from '@/components/page-status';
@@ -7,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
-import { useReports } from '../api/search-reports';
+import { recentReportsQueryOptions } from '../api/search-reports';
 
 const RECENT = 3;
 
@@ -16,7 +17,7 @@ const RECENT = 3;
  * from the research module. 'Atualizar' refetches the list; the page stays where it is.
  */
 export function RecentResearchCard() {
-  const reports = useReports({ page: 1 });
+  const reports = useQuery(recentReportsQueryOptions());
   const items = reports.data?.items.slice(0, RECENT) ?? [];
   return (
     <Card role="region" aria-labelledby="research-recente-titulo">

@@ -71,7 +71,7 @@ export function ProfilePage({ humanReview }: { humanReview?: ReactNode } = {}) {
         )}
       </header>
 
-      <div className="mt-8 grid gap-6">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
         {redoing ? (
           <SectionCard
             id="refazer"
@@ -130,7 +130,7 @@ export function ProfilePage({ humanReview }: { humanReview?: ReactNode } = {}) {
           />
         )}
 
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2">
           <SectionCard
             id="historico"
             icon={History}

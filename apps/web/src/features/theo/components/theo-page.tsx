@@ -77,10 +77,13 @@ export function TheoPage() {
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const messages = conversation.data?.messages ?? [];
+  // The latest message sits just above the composer, as in any messaging app. A conversation
+  // with nothing in it yet stays at its top, where the greeting and the consent are.
+  const hasExchange = messages.length > 0 || pending !== null || failure !== null;
   useEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.length, pending?.text, failure]);
+    if (element && hasExchange) element.scrollTop = element.scrollHeight;
+  }, [hasExchange, messages.length, pending?.text, failure]);
 
   if (status.isPending || conversations.isPending) {
     return <PageStatus>Carregando o Theo...</PageStatus>;
@@ -210,83 +213,74 @@ export function TheoPage() {
   const list = conversations.data.conversations;
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-      <header className="grid gap-3 border-b pb-6">
-        <Link
-          to="/dashboard"
-          className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Voltar ao dashboard
-        </Link>
-        <h1 className="text-3xl font-bold tracking-tight">Fale com o Theo</h1>
-        <p className="max-w-2xl text-muted-foreground">
-          Seu consultor inteligente, disponível 24 horas por dia, 7 dias por semana, para tirar
-          dúvidas sobre sua carteira, seus objetivos e seus investimentos.
-        </p>
-      </header>
-
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-labelledby="theo-conversas" className="grid content-start gap-3">
-          <h2 id="theo-conversas" className="sr-only">
-            Conversas
-          </h2>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void startNew()}
-            disabled={createConversation.isPending || pending !== null}
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-20 sm:px-6 lg:px-8">
+      {/* The conversation fills the screen below the site header (4rem) and the breadcrumbs
+          (2.75rem): the composer is on screen on load, with the latest messages above it, and
+          only the message pane scrolls. The help list follows below the fold. */}
+      <div className="flex h-[calc(100dvh-7rem)] min-h-[30rem] flex-col gap-3 pt-3 pb-4">
+        <header className="grid gap-1">
+          <Link
+            to="/dashboard"
+            className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
           >
-            <MessageSquarePlus aria-hidden="true" />
-            Nova conversa
-          </Button>
-          {list.length > 0 && (
-            <ul className="flex gap-2 overflow-x-auto pb-1 lg:grid lg:overflow-visible">
-              {list.map((item) => (
-                <li key={item.id} className="shrink-0 lg:shrink">
-                  <button
-                    type="button"
-                    aria-current={item.id === conversationId ? 'true' : undefined}
-                    disabled={pending !== null}
-                    onClick={() => {
-                      setSelected(item.id);
-                      setFailure(null);
-                    }}
-                    className={cn(
-                      'grid w-48 gap-0.5 rounded-lg border px-3 py-2 text-left text-sm transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:w-full',
-                      item.id === conversationId && 'border-primary bg-secondary',
-                    )}
-                  >
-                    <span className="truncate font-medium">{item.title}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {dateTime.format(new Date(item.updatedAt))}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Voltar ao dashboard
+          </Link>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Fale com o Theo</h1>
+          <p className="max-w-3xl text-sm text-muted-foreground">
+            Seu consultor inteligente, disponível 24 horas por dia, 7 dias por semana, para tirar
+            dúvidas sobre sua carteira, seus objetivos e seus investimentos.
+          </p>
+        </header>
 
-        <div className="grid min-w-0 content-start gap-4">
-          {theo.provider && !theo.consent.granted && (
-            <ConsentNotice
-              provider={theo.provider}
-              pending={grant.isPending}
-              onGrant={() =>
-                grant.mutate(undefined, {
-                  onSuccess: () =>
-                    toastSuccess({
-                      title: 'Autorização registrada',
-                      description: `O Theo agora responde com ${theo.provider?.label ?? 'IA'}.`,
-                    }),
-                  onError: (error) => toast.error(errorMessage(error)),
-                })
-              }
-            />
-          )}
-          <Card className="flex h-[600px] flex-col gap-0 overflow-hidden py-0">
-            <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
+        <div className="grid min-h-0 flex-1 grid-rows-[auto_minmax(0,1fr)] gap-3 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-1 lg:gap-6">
+          <nav
+            aria-labelledby="theo-conversas"
+            className="flex min-w-0 items-center gap-2 lg:min-h-0 lg:flex-col lg:items-stretch lg:gap-3 lg:overflow-y-auto"
+          >
+            <h2 id="theo-conversas" className="sr-only">
+              Conversas
+            </h2>
+            <Button
+              type="button"
+              variant="outline"
+              className="shrink-0"
+              onClick={() => void startNew()}
+              disabled={createConversation.isPending || pending !== null}
+            >
+              <MessageSquarePlus aria-hidden="true" />
+              Nova conversa
+            </Button>
+            {list.length > 0 && (
+              <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto lg:grid lg:flex-none lg:overflow-visible">
+                {list.map((item) => (
+                  <li key={item.id} className="shrink-0 lg:shrink">
+                    <button
+                      type="button"
+                      aria-current={item.id === conversationId ? 'true' : undefined}
+                      disabled={pending !== null}
+                      onClick={() => {
+                        setSelected(item.id);
+                        setFailure(null);
+                      }}
+                      className={cn(
+                        'grid w-40 gap-0.5 rounded-lg border px-3 py-1.5 text-left text-sm transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:w-full lg:py-2',
+                        item.id === conversationId && 'border-primary bg-secondary',
+                      )}
+                    >
+                      <span className="truncate font-medium">{item.title}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {dateTime.format(new Date(item.updatedAt))}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </nav>
+
+          <Card className="flex min-h-0 min-w-0 flex-col gap-0 overflow-hidden py-0">
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2.5">
               <div className="flex items-center gap-2">
                 <span
                   aria-hidden="true"
@@ -329,7 +323,7 @@ export function TheoPage() {
             </div>
             <div
               ref={scroller}
-              className="flex-1 overflow-y-auto px-4 py-4"
+              className="min-h-0 flex-1 overflow-y-auto px-4 py-4"
               // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above
               tabIndex={0}
@@ -337,6 +331,24 @@ export function TheoPage() {
               aria-label="Mensagens"
               aria-busy={pending !== null}
             >
+              {theo.provider && !theo.consent.granted && (
+                <div className="mb-4">
+                  <ConsentNotice
+                    provider={theo.provider}
+                    pending={grant.isPending}
+                    onGrant={() =>
+                      grant.mutate(undefined, {
+                        onSuccess: () =>
+                          toastSuccess({
+                            title: 'Autorização registrada',
+                            description: `O Theo agora responde com ${theo.provider?.label ?? 'IA'}.`,
+                          }),
+                        onError: (error) => toast.error(errorMessage(error)),
+                      })
+                    }
+                  />
+                </div>
+              )}
               <ul className="grid gap-4">
                 <ChatMessage
                   sender="theo"

@@ -146,7 +146,7 @@ export function TheoSettingsPage() {
   const connected = current.source !== 'none';
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Theo: provedor de IA</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">

@@ -1,0 +1,200 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageTemplate, type PageTemplate } from './page-template.ts';
+import { preloadLinks, type BuildManifest } from './preload-links.ts';
+
+/** An API read answered in process while a page renders (apps/web/src/lib/server-api.ts). */
+type ApiGet = (url: string) => Promise<{ status: number; body: unknown }>;
+
+interface RenderedMarkup {
+  state: string;
+  pipe(destination: Writable): void;
+  abort(): void;
+}
+
+type PreparedPage =
+  | { kind: 'declined' }
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      title: string;
+      routeIds: string[];
+      render(): Promise<RenderedMarkup>;
+    };
+
+/** What apps/web/src/app/ssr/render.server.tsx exports, as built into dist-ssr/render.mjs. */
+interface RenderModule {
+  installServerApiStore(store: { getStore(): ApiGet | undefined }): void;
+  preparePage(url: string, options: { onError: (error: unknown) => void }): Promise<PreparedPage>;
+  PAGE_STATE_ELEMENT_ID: string;
+}
+
+/** Renders one page request; false when it leaves the page to the browser (the SPA shell). */
+export type PageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  nonce: string,
+) => Promise<boolean>;
+
+/** Headers of the page request that its API reads need: who it is, and how they read. */
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
+
+/**
+ * Server-rendered pages (docs/decisions/026-server-rendered-pages.md). `webDist` is the browser
+ * build (its index.html and manifest); the renderer is dist-ssr/render.mjs beside it. Without
+ * them (an API-only start, an older build), null: every page is left to the browser.
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<PageRenderer | null> {
+  const rendererFile = resolve(webDist, '..', 'dist-ssr', 'render.mjs');
+  const manifestFile = resolve(webDist, '.vite', 'manifest.json');
+  const indexFile = resolve(webDist, 'index.html');
+  if (![rendererFile, manifestFile, indexFile].every((file) => existsSync(file))) {
+    app.log.warn({ rendererFile }, 'page renderer not built; pages render in the browser');
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as RenderModule;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
+  const template = pageTemplate(readFileSync(indexFile, 'utf8'));
+  const storage = new AsyncLocalStorage<ApiGet>();
+  renderer.installServerApiStore(storage);
+
+  return async (request, reply, nonce) => {
+    const cookies: string[] = [];
+    const get: ApiGet = async (url) => {
+      const headers: Record<string, string> = {};
+      for (const name of FORWARDED_HEADERS) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      // In process, through the same routes as the browser's own request (authorization,
+      // validation, serialization) and counted against the person's own address.
+      const response = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+      const setCookie = response.headers['set-cookie'];
+      if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));
+      const text = response.body;
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : (JSON.parse(text) as unknown);
+      } catch {
+        body = undefined;
+      }
+      return { status: response.statusCode, body };
+    };
+
+    const onError = (error: unknown) => request.log.error({ err: error }, 'page render error');
+    let prepared: PreparedPage;
+    try {
+      prepared = await storage.run(get, () => renderer.preparePage(request.url, { onError }));
+    } catch (error) {
+      request.log.warn({ err: error }, 'page not rendered on the server');
+      prepared = { kind: 'declined' };
+    } finally {
+      // A session the reads renewed goes out with whatever answers, the SPA shell included.
+      for (const cookie of cookies.splice(0)) reply.header('set-cookie', cookie);
+    }
+    if (prepared.kind === 'declined') return false;
+    if (prepared.kind === 'redirect') {
+      reply.header('Cache-Control', 'no-store').redirect(prepared.location, 302);
+      return true;
+    }
+
+    const body = new PassThrough();
+    const output = compressed(request, reply, body);
+    reply
+      .code(prepared.status)
+      // Personal pages are never stored, not even by the browser: after signing out on a shared
+      // device, going back must not show the previous person's figures.
+      .header('Cache-Control', 'private, no-store')
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8');
+    void reply.send(output.stream);
+
+    // The head goes out at once: the browser fetches the stylesheet and every chunk of the
+    // page while the server reads the page's data.
+    const links = preloadLinks(manifest, prepared.routeIds);
+    body.write(template.head({ title: prepared.title, links, nonce }));
+    output.flush();
+
+    const page = prepared;
+    await storage
+      .run(get, () => page.render())
+      .then(
+        (markup) =>
+          writeMarkup(markup, body, reply, template, renderer.PAGE_STATE_ELEMENT_ID, nonce),
+        (error: unknown) => {
+          // The head is out already: the rest of the shell follows without state, and the
+          // browser renders the page itself, as it would without server rendering.
+          request.log.error({ err: error }, 'page failed to render on the server');
+          body.end(
+            template.tail({ stateElementId: renderer.PAGE_STATE_ELEMENT_ID, state: null, nonce }),
+          );
+        },
+      );
+    return true;
+  };
+}
+
+function writeMarkup(
+  markup: RenderedMarkup,
+  body: PassThrough,
+  reply: FastifyReply,
+  template: PageTemplate,
+  stateElementId: string,
+  nonce: string,
+): Promise<void> {
+  return new Promise((resolvePiped) => {
+    // React ends the stream it writes to; the page's tail comes after its markup.
+    const root = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        if (body.write(chunk)) callback();
+        else body.once('drain', () => callback());
+      },
+      final(callback) {
+        body.end(template.tail({ stateElementId, state: markup.state, nonce }));
+        callback();
+        resolvePiped();
+      },
+    });
+    // The browser went away (the socket, not our streams: with compression Fastify ends the
+    // compressor, never `body`): React stops, and nothing waits for a reader that is gone.
+    const gone = () => {
+      markup.abort();
+      body.destroy();
+      resolvePiped();
+    };
+    if (reply.raw.destroyed) return gone();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone();
+    });
+    markup.pipe(root);
+  });
+}
+
+/** The page compressed as the browser accepts (brotli at a fast level, else gzip), or as is. */
+function compressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PassThrough,
+): { stream: NodeJS.ReadableStream; flush: () => void } {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    reply.header('Content-Encoding', 'br');
+    return { stream: body.pipe(brotli), flush: () => brotli.flush() };
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    const gzip = createGzip({ level: 6 });
+    reply.header('Content-Encoding', 'gzip');
+    return { stream: body.pipe(gzip), flush: () => gzip.flush() };
+  }
+  return { stream: body, flush: () => undefined };
+}

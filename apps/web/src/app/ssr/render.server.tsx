@@ -1,0 +1,176 @@
+// Server-only: renders a page of the SPA with its data for the server's first answer
+// (docs/decisions/026-server-rendered-pages.md). The web build bundles this file with Vite's SSR
+// build into apps/web/dist-ssr/render.mjs; the server's `pages` module imports it at start.
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { TMe } from '@algoone/contracts';
+import { isPageHandle } from '@/app/page-handle';
+import { RequestQueryClientContext } from '@/app/providers';
+import { routes } from '@/app/router';
+import { AppErrorBoundary } from '@/components/app-error-boundary';
+import { decideAccess } from '@/features/auth/lib/access';
+import { pageTitle } from '@/lib/document-title';
+import { serializePageState } from '@/lib/page-state';
+import { createQueryClient } from '@/lib/query-client';
+import { routeTitle } from '@/lib/route-titles';
+import { meQueryOptions } from '@/lib/session';
+import { ServerSessionSnapshotContext } from '@/lib/session-snapshot';
+
+export { installServerApiStore } from '@/lib/server-api';
+export { PAGE_STATE_ELEMENT_ID } from '@/lib/page-state';
+
+const handler = createStaticHandler(routes);
+
+/** The module ids whose page answers 404 (they render "not found"). */
+const NOT_FOUND_ROUTES = new Set(['routes/not-found', 'routes/admin-not-found']);
+
+/** A writable the rendered markup is piped into (a Node stream). */
+export interface MarkupDestination {
+  write(chunk: Uint8Array | string): boolean;
+  end(): void;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  once(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener(event: string, listener: (...args: unknown[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): boolean;
+}
+
+export interface RenderedMarkup {
+  /** The JSON for the page-state element (already safe inside <script>). */
+  state: string;
+  /** Writes the markup of #root into `destination`, then ends it. */
+  pipe(destination: MarkupDestination): void;
+  abort(): void;
+}
+
+export type PreparedPage =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      title: string;
+      /** Ids of the matched routes: app/<id>.tsx, for preloading their chunks. */
+      routeIds: string[];
+      /** Resolves the page's queries, then renders it. */
+      render(): Promise<RenderedMarkup>;
+    };
+
+/**
+ * Decides what `url` gets before anything is written: the matched route modules are loaded,
+ * the session read, and every guard on the way applied (a visitor on a signed-in page gets the
+ * redirect to sign in, as the client guard would give).
+ */
+export async function preparePage(
+  url: string,
+  { onError }: { onError: (error: unknown) => void },
+): Promise<PreparedPage> {
+  // Concatenated, not resolved: `//host/path` is a path here, never another host.
+  const request = new Request(`http://algoone.local${url.startsWith('/') ? url : `/${url}`}`);
+  const result = await handler.query(request);
+  if (result instanceof Response) {
+    return { kind: 'redirect', location: result.headers.get('Location') ?? '/' };
+  }
+  const context: StaticHandlerContext = result;
+  const client = serverQueryClient();
+  const handles = context.matches.map((match) => ({
+    handle: isPageHandle(match.route.handle) ? match.route.handle : {},
+    params: match.params,
+  }));
+  const location = context.location;
+  if (handles.some(({ handle }) => handle.access)) {
+    const me = await client.fetchQuery(meQueryOptions());
+    for (const { handle } of handles) {
+      if (!handle.access) continue;
+      const decision = decideAccess(me, location, handle.access);
+      if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.to };
+    }
+  }
+  const routeIds = context.matches.map((match) => match.route.id);
+  const leaf = routeIds.at(-1) ?? '';
+  return {
+    kind: 'page',
+    status: NOT_FOUND_ROUTES.has(leaf) ? 404 : context.statusCode,
+    title: pageTitle(routeTitle(location.pathname)),
+    routeIds,
+    render: async () => {
+      // A slow read does not hold the page: past the deadline it renders what it has, and the
+      // browser fetches the rest, as it would without server rendering.
+      await Promise.race([
+        Promise.all(handles.map(({ handle, params }) => handle.prefetch?.(client, params) ?? null)),
+        new Promise((resolve) => setTimeout(resolve, PREFETCH_DEADLINE_MS)),
+      ]);
+      try {
+        return await renderMarkup(client, context, onError);
+      } finally {
+        client.clear();
+      }
+    },
+  };
+}
+
+/** How long a page waits for its data before rendering without what has not arrived. */
+const PREFETCH_DEADLINE_MS = 3000;
+/** How long React may take to render a page before it is given up (the browser renders it). */
+const RENDER_DEADLINE_MS = 5000;
+
+/**
+ * The browser's client settings, but no retries (a failed read is the browser's to retry: on the
+ * server it would hold the page for seconds) and no garbage-collection timers (the client lives
+ * for one answer and is cleared after it).
+ */
+function serverQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, retry: false, gcTime: Infinity },
+  });
+  return client;
+}
+
+function renderMarkup(
+  client: QueryClient,
+  context: StaticHandlerContext,
+  onError: (error: unknown) => void,
+): Promise<RenderedMarkup> {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const me = client.getQueryData<TMe | null>(meQueryOptions().queryKey) ?? null;
+  const session = me ? { name: me.user.name, role: me.user.role } : null;
+  const state = serializePageState({ queries: dehydrate(client), session });
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => {
+      stream.abort();
+      reject(new Error(`página não renderizada em ${RENDER_DEADLINE_MS} ms`));
+    }, RENDER_DEADLINE_MS);
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <AppErrorBoundary>
+          <RequestQueryClientContext value={client}>
+            <ServerSessionSnapshotContext value={session}>
+              {/* No inline hydration script (the CSP forbids it): there are no loaders. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ServerSessionSnapshotContext>
+          </RequestQueryClientContext>
+        </AppErrorBoundary>
+      </StrictMode>,
+      {
+        // Whole pages: the data is already here, so nothing is left to stream in later.
+        onAllReady: () => {
+          clearTimeout(deadline);
+          resolve({ state, pipe: stream.pipe, abort: () => stream.abort() });
+        },
+        onShellError: (error) => {
+          clearTimeout(deadline);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError,
+      },
+    );
+  });
+}
