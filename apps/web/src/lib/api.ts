@@ -106,12 +106,17 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, headers } = options;
   if (import.meta.env.SSR) {
-    // Rendering on the server: only reads happen there, answered in process (lib/server-api.ts).
-    if (method !== 'GET') throw new Error(`${method} ${path} durante a renderização no servidor.`);
-    const { serverApiGet } = await import('./server-api');
-    const answer = await serverApiGet(buildUrl(path, query));
-    if (answer.status < 200 || answer.status >= 300) throw toApiError(answer.status, answer.body);
-    return answer.body as T;
+    // Rendering a page on the server: only reads happen there, answered in process
+    // (lib/server-api.ts). Elsewhere in a server build (unit tests) requests go out as usual.
+    const server = await import('./server-api');
+    const get = server.currentServerApi();
+    if (get) {
+      if (method !== 'GET')
+        throw new Error(`${method} ${path} durante a renderização no servidor.`);
+      const answer = await get(buildUrl(path, query));
+      if (answer.status < 200 || answer.status >= 300) throw toApiError(answer.status, answer.body);
+      return answer.body as T;
+    }
   }
   const init: RequestInit = {
     method,

@@ -23,8 +23,7 @@ export function installServerApiStore(next: ServerApiStore): void {
   store = next;
 }
 
-export function serverApiGet(url: string): Promise<ServerApiAnswer> {
-  const get = store?.getStore();
-  if (!get) throw new Error('API chamada no servidor fora de uma renderização de página.');
-  return get(url);
+/** The API of the page being rendered on the server, if this code runs inside one. */
+export function currentServerApi(): ServerApiGet | undefined {
+  return store?.getStore();
 }
