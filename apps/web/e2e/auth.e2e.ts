@@ -64,11 +64,11 @@ describe('investors', () => {
     const page = await visit();
     await adoptSession(page, investor.cookies);
 
-    // The guard says what it is doing while the session loads.
-    await slowDown(page, '**/api/me');
+    // The first answer is the page itself, rendered by the server for the session (ADR 026):
+    // no "Verificando autenticação..." while the browser would ask who is there.
     await page.goto('/conta');
-    await page.getByText('Verificando autenticação...').waitFor();
     await heading(page, 'Minha conta').waitFor();
+    expect(await page.getByText('Verificando autenticação...').count()).toBe(0);
     const main = page.getByRole('main');
     const profile = main.getByRole('region', { name: 'Perfil' });
     await profile.getByText(investor.email).waitFor();

@@ -647,9 +647,12 @@ describe('/perfil', () => {
   it('warns clearly once the profile is older than 24 months (CVM Res. 30/2021)', async () => {
     const investor = await signUpInvestor('Sérgio Antunes');
     await saveOnboardingThroughApi(investor);
-    const page = await visit(MOBILE);
+    const page = await visit();
     await adoptSession(page, investor.cookies);
-    // Records cannot be back-dated (the history is append-only): the answer is aged on its way.
+    // Records cannot be back-dated (the history is append-only): the answer is aged on its way
+    // to the browser, so /perfil is opened from another page (a first visit arrives rendered by
+    // the server with the real history, ADR 026).
+    await page.goto('/conquistas');
     await page.route('**/api/suitability/history', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as {
@@ -662,7 +665,11 @@ describe('/perfil', () => {
       }
       await route.fulfill({ response, json: body });
     });
-    await page.goto('/perfil');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Sérgio/ })
+      .click();
+    await page.getByRole('banner').getByRole('link', { name: 'Perfil de investidor' }).click();
     const current = page.getByRole('region', { name: 'Perfil atual' });
     await current.getByText('Seu perfil venceu: refaça o questionário').waitFor();
     await current.getByText('Vencido em 10/01/2025').waitFor();

@@ -22,6 +22,13 @@ import {
 // Every page is closed after each test, which fails if a page threw or broke the CSP.
 const visit = trackedPages();
 
+/** At `path`, or sent from it to sign in with `next` pointing back at it. */
+function reached(url: URL, path: string): boolean {
+  return (
+    url.pathname === path || (url.pathname === '/entrar' && url.searchParams.get('next') === path)
+  );
+}
+
 describe('landing page', () => {
   it('has the header navigation, with no entry marked current on the landing page', async () => {
     const page = await visit();
@@ -127,9 +134,9 @@ describe('landing page', () => {
     // The prerendered page has no router: its links load the SPA at their address.
     for (const entry of MAIN_NAV) {
       await header.navLink(header.mainNav, entry.name).click();
-      // Committed at the address is enough: a signed-in page's guard then moves an anonymous
-      // visitor on to sign in, possibly before the load event.
-      await page.waitForURL((url) => url.pathname === entry.path, { waitUntil: 'commit' });
+      // A signed-in page sends an anonymous visitor to sign in, from the server (ADR 026),
+      // remembering the address.
+      await page.waitForURL((url) => reached(url, entry.path), { waitUntil: 'commit' });
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/');
       await header.mainNav.waitFor();
@@ -210,7 +217,7 @@ describe('phone menu', () => {
       // …and choosing an entry goes there.
       await header.menuButton.click();
       await header.navLink(header.mobileNav, 'Consultor').click();
-      await page.waitForURL((url) => url.pathname === '/theo');
+      await page.waitForURL((url) => reached(url, '/theo'));
     });
   }
 });
@@ -361,12 +368,16 @@ describe('response headers of the app', () => {
     expect(assetResponse.headers.get('cache-control')).toMatch(/max-age=\d{7,}/);
   });
 
-  it('serves client routes with index.html, uncached', async () => {
-    for (const path of ['/termos', '/privacidade', '/pagina-que-nao-existe']) {
+  it('serves client routes as pages, uncached', async () => {
+    for (const [path, status] of [
+      ['/termos', 200],
+      ['/privacidade', 200],
+      ['/pagina-que-nao-existe', 404],
+    ] as const) {
       const response = await fetch(`${baseURL()}${path}`);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(status);
       expect(response.headers.get('content-type'), path).toMatch(/text\/html/);
-      expect(response.headers.get('cache-control'), path).toMatch(/no-cache/);
+      expect(response.headers.get('cache-control'), path).toMatch(/no-cache|no-store/);
       await response.arrayBuffer();
     }
   });

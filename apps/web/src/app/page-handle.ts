@@ -11,6 +11,11 @@ import type { AccessRule } from '@/features/auth/lib/access';
  */
 export interface PageHandle {
   access?: AccessRule;
+  /**
+   * false: the page's first state lives in the browser (its storage), so the server leaves the
+   * page to it (the SPA shell) instead of rendering markup the browser would disagree with.
+   */
+  serverRender?: false;
   prefetch?: (client: QueryClient, params: Readonly<Record<string, string | undefined>>) => unknown;
 }
 

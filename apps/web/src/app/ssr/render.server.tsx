@@ -50,6 +50,7 @@ export interface RenderedMarkup {
 }
 
 export type PreparedPage =
+  | { kind: 'declined' }
   | { kind: 'redirect'; location: string }
   | {
       kind: 'page';
@@ -83,6 +84,7 @@ export async function preparePage(
     params: match.params,
   }));
   const location = context.location;
+  if (handles.some(({ handle }) => handle.serverRender === false)) return { kind: 'declined' };
   if (handles.some(({ handle }) => handle.access)) {
     const me = await client.fetchQuery(meQueryOptions());
     for (const { handle } of handles) {
