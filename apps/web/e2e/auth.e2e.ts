@@ -387,6 +387,8 @@ describe.skipIf(!mailCaptured())('staff', () => {
     await page.getByText('Login realizado com sucesso!').waitFor();
     await page.waitForURL(pathIs('/admin'));
     const main = page.getByRole('main');
+    // The sign-in page's heading says "Painel administrativo" too: wait for the panel itself.
+    await main.getByRole('region', { name: 'Áreas do painel' }).waitFor();
     await heading(page, 'Painel administrativo').waitFor();
     expect(await main.innerText()).toContain('Consultor(a)');
     const areas = main
