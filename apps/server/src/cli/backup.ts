@@ -5,32 +5,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { envSchema } from '../env.ts';
 import { createPglite } from '../db/client.ts';
+import { fail, storageEnv } from './cli-support.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
 import { dumpSql, writeBackupFile } from '../db/backup.ts';
 import { BackupChannelError, requestBackup } from '../db/backup-channel.ts';
 
 const USAGE = 'Uso: npm run backup [-- --dir PASTA]   (padrão: ./backups)';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-/** Only what a backup needs: the rest of the server's settings (AUTH_SECRET…) may be absent. */
-function backupEnv() {
-  const cleaned = Object.fromEntries(
-    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(cleaned);
-  if (!parsed.success) {
-    fail(
-      `Configuração inválida — ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  }
-  return parsed.data;
-}
 
 async function dumpWithoutServer(dataDir: string): Promise<string> {
   const lock = acquireDataDirLock(dataDir);
@@ -57,7 +38,7 @@ async function main() {
   }
   if (positionals.length > 1 || (values.dir !== undefined && positionals.length > 0)) fail(USAGE);
   const dir = values.dir ?? positionals[0] ?? 'backups';
-  const env = backupEnv();
+  const env = storageEnv();
   if (env.DATABASE_URL) {
     fail(
       'Com DATABASE_URL o banco é um PostgreSQL: faça o backup com pg_dump -Fc ' +

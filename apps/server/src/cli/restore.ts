@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { envSchema } from '../env.ts';
 import { createPglite } from '../db/client.ts';
+import { fail, storageEnv } from './cli-support.ts';
 import {
   acquireDataDirLock,
   DataDirLockedError,
@@ -15,24 +15,6 @@ import {
 import { BackupFileError, readBackupFile, replaySql } from '../db/backup.ts';
 
 const USAGE = 'Uso: npm run restore ARQUIVO   (ex.: npm run restore backups/algoone-….sql.gz)';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-function restoreEnv() {
-  const cleaned = Object.fromEntries(
-    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(cleaned);
-  if (!parsed.success) {
-    fail(
-      `Configuração inválida — ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  }
-  return parsed.data;
-}
 
 function readFile(file: string): Buffer {
   try {
@@ -66,7 +48,7 @@ async function main() {
   const { positionals } = parseArgs({ allowPositionals: true });
   const [file] = positionals;
   if (!file || positionals.length > 1) fail(USAGE);
-  const env = restoreEnv();
+  const env = storageEnv();
   if (env.DATABASE_URL) {
     fail(
       'Com DATABASE_URL o banco é um PostgreSQL: restaure com pg_restore (veja docs/deploy.md, ' +
