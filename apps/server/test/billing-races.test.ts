@@ -12,7 +12,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { PASSWORD, signUpInvestor, type Actor } from './support/actors.ts';
 import { subscribeDemo } from './support/billing.ts';
-import { FAKE_PRICES, startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
+import { FAKE_PRICES, startStripeApp, type FakeStripe } from './support/fake-stripe.ts';
 import { request } from './support/portfolio.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
@@ -203,29 +203,14 @@ describe('the demo provider: parallel changes go through once', () => {
 
 describe('Stripe: the provider is called once, and a failure gives the plan back', () => {
   let fake: FakeStripe;
-  let stripeCtx: TestContext;
   let stripeApp: FastifyInstance;
 
+  let stop: () => Promise<void>;
+
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    stripeCtx = await createTestApp({
-      database: ctx.database,
-      env: {
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_PRICE_MONTHLY: FAKE_PRICES.monthly,
-        STRIPE_PRICE_ANNUAL: FAKE_PRICES.annual,
-        STRIPE_API_URL: fake.url,
-      },
-    });
-    stripeApp = stripeCtx.app;
-    const address = await stripeApp.listen({ port: 0, host: '127.0.0.1' });
-    fake.webhookUrl = `${address}/api/billing/webhooks/stripe`;
+    ({ fake, app: stripeApp, close: stop } = await startStripeApp(ctx.database));
   });
-  afterAll(async () => {
-    await stripeCtx.close();
-    await fake.close();
-  });
+  afterAll(() => stop());
 
   async function subscribeStripe(actor: Actor, plan: 'monthly' | 'annual') {
     const checkout = await request(stripeApp, actor, 'POST', '/api/billing/checkout', {

@@ -12,7 +12,7 @@ import { sweepPeriods } from '../src/modules/billing/index.ts';
 import { demoProvider } from '../src/modules/billing/providers/demo-provider.ts';
 import { createStaff, signUpInvestor, type Actor } from './support/actors.ts';
 import { subscribeDemo } from './support/billing.ts';
-import { FAKE_PRICES, startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
+import { FAKE_PRICES, startStripeApp, type FakeStripe } from './support/fake-stripe.ts';
 import { openIsolatedDatabase, request } from './support/portfolio.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
@@ -310,29 +310,14 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
 
 describe('Stripe, through a local fake that speaks its protocol', () => {
   let fake: FakeStripe;
-  let stripeCtx: TestContext;
   let stripeApp: FastifyInstance;
 
+  let stop: () => Promise<void>;
+
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    stripeCtx = await createTestApp({
-      database: isolated.database,
-      env: {
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_PRICE_MONTHLY: FAKE_PRICES.monthly,
-        STRIPE_PRICE_ANNUAL: FAKE_PRICES.annual,
-        STRIPE_API_URL: fake.url,
-      },
-    });
-    stripeApp = stripeCtx.app;
-    const address = await stripeApp.listen({ port: 0, host: '127.0.0.1' });
-    fake.webhookUrl = `${address}/api/billing/webhooks/stripe`;
+    ({ fake, app: stripeApp, close: stop } = await startStripeApp(isolated.database));
   });
-  afterAll(async () => {
-    await stripeCtx.close();
-    await fake.close();
-  });
+  afterAll(() => stop());
 
   const stripeOverview = async (actor: Actor) =>
     (await request(stripeApp, actor, 'GET', '/api/billing/subscription')).json();

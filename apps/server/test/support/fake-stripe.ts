@@ -5,6 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
 
 export const FAKE_PRICES = { monthly: 'price_fake_monthly', annual: 'price_fake_annual' } as const;
 const AMOUNTS: Record<string, number> = {
@@ -347,4 +350,38 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
   return fake;
+}
+
+/**
+ * A listening app whose billing talks to a fresh fake Stripe, with webhooks delivered back to
+ * it: what every Stripe test starts from. `close` stops both.
+ */
+export async function startStripeApp(database: Database): Promise<{
+  fake: FakeStripe;
+  ctx: TestContext;
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}> {
+  const fake = await startFakeStripe();
+  const ctx = await createTestApp({
+    database,
+    env: {
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_PRICE_MONTHLY: FAKE_PRICES.monthly,
+      STRIPE_PRICE_ANNUAL: FAKE_PRICES.annual,
+      STRIPE_API_URL: fake.url,
+    },
+  });
+  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  fake.webhookUrl = `${address}/api/billing/webhooks/stripe`;
+  return {
+    fake,
+    ctx,
+    app: ctx.app,
+    close: async () => {
+      await ctx.close();
+      await fake.close();
+    },
+  };
 }
