@@ -16,8 +16,16 @@ if (process.env.DATABASE_URL) integrationProjects.push('--project', 'server-pg')
 /** @type {{ name: string, run: () => Promise<void> | void }[]} */
 const steps = [
   { name: 'Chromium', run: () => void ensureChromium() },
-  { name: 'Lint', run: () => exec(npm, ['run', 'lint']) },
-  { name: 'Typecheck', run: () => exec(npm, ['run', 'typecheck']) },
+  // ESLint and tsc each use one core: side by side they take as long as the slower (ADR 031).
+  // Each one's output is printed whole when it ends, so the two never interleave.
+  {
+    name: 'Lint + typecheck',
+    run: () =>
+      allOf([
+        execBuffered('Lint', npm, ['run', 'lint']),
+        execBuffered('Typecheck', npm, ['run', 'typecheck']),
+      ]),
+  },
   {
     name: 'Unit tests (domain coverage)',
     run: () =>
@@ -66,6 +74,40 @@ function exec(command, args) {
       else reject(new Error(signal ? `killed by ${signal}` : `exit code ${code}`));
     });
   });
+}
+
+/** Like exec, with the output kept until the command ends, then printed under its name. */
+function execBuffered(name, command, args) {
+  const t0 = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    let finished = false;
+    const finish = (error) => {
+      if (finished) return;
+      finished = true;
+      console.info(`\n$ ${[command, ...args].join(' ')}  (${name}, ${seconds(Date.now() - t0)})`);
+      process.stdout.write(Buffer.concat(output));
+      if (error) reject(new Error(`${name}: ${error}`));
+      else resolve();
+    };
+    child.on('error', (error) => finish(error.message));
+    child.on('close', (code, signal) =>
+      finish(code === 0 ? null : signal ? `killed by ${signal}` : `exit code ${code}`),
+    );
+  });
+}
+
+/** Waits for every one of `runs`, then fails with all their reasons if any failed. */
+async function allOf(runs) {
+  const failures = (await Promise.allSettled(runs)).filter((r) => r.status === 'rejected');
+  if (failures.length > 0) throw new Error(failures.map((f) => f.reason.message).join('; '));
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

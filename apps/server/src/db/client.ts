@@ -93,11 +93,15 @@ async function listenOnPostgres(
  * The embedded engine as every part of the app opens it: the server, the CLIs and restores
  * must load the same extensions, or a dump that creates them cannot be replayed.
  */
-export async function createPglite(dataDir?: string): Promise<PGlite> {
+export async function createPglite(
+  dataDir?: string,
+  // A dump (`dumpDataDir`) to start from: the tests' migrated and seeded template.
+  options: { loadDataDir?: Blob } = {},
+): Promise<PGlite> {
   // An undefined dataDir means in memory (tests); a folder is created on first use.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the staff's search by any part of a name or email (migration 0024, ADR 024).
-  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...options });
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

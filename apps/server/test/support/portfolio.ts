@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AporteCategory, BrokerId } from '@algoone/domain';
 import type { Database } from '../../src/db/client.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { MIGRATIONS_DIR } from '../../src/db/migrations-dir.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
 import type { portfolioHoldings } from '../../src/db/schema/index.ts';
 import { contributions, netWorthSnapshots } from '../../src/db/schema/index.ts';
 import { as, type Actor } from './actors.ts';
 import { onboardingBody, postOnboarding } from './onboarding.ts';
 import { driver, openTestDatabase } from './test-app.ts';
+import { clonePostgresTemplate, dropPostgresDatabase } from './database-template.ts';
 
 /** An investor who went through the onboarding (Moderado, Médio; R$ 50.000,00; XP and BTG). */
 export async function onboard(app: FastifyInstance, actor: Actor, overrides = {}) {
@@ -80,40 +78,30 @@ export function request(
 
 /**
  * A database of its own, for tests of process-wide tables (the CDI series, sync_state) that
- * must not see other test files: an in-memory PGlite, or a sibling PostgreSQL database created
- * for the file and dropped after it.
+ * must not see other test files: an in-memory PGlite, or a sibling PostgreSQL database copied
+ * from the run's migrated and seeded template for the file, and dropped after it.
  */
 export async function openIsolatedDatabase(): Promise<{
   database: Database;
   drop(): Promise<void>;
 }> {
   const url = inject('postgresUrl');
-  if (driver !== 'postgres' || !url) {
+  const template = inject('postgresTemplate');
+  if (driver !== 'postgres' || !url || !template) {
     const database = await openTestDatabase();
     return { database, drop: () => database.close() };
   }
   const name = `algoone_iso_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const isolated = new URL(url);
-  isolated.pathname = `/${name}`;
   const database = await openDatabase({
     driver: 'postgres',
-    url: isolated.toString(),
+    url: await clonePostgresTemplate(url, template, name),
     poolSize: 4,
   });
-  await database.migrate(MIGRATIONS_DIR);
-  await seedDemoContent(database.db);
   return {
     database,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await dropPostgresDatabase(url, name);
     },
   };
 }

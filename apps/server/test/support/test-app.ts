@@ -4,29 +4,24 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/env.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { seedDemoContent } from '../../src/db/seed/index.ts';
-import { seedAcademy } from '../../src/db/seed/academy.ts';
 import { emailOutbox } from '../../src/db/schema/index.ts';
 import type { Email, Mailer } from '../../src/lib/mailer.ts';
-
-import { MIGRATIONS_DIR } from '../../src/db/migrations-dir.ts';
+import { openPgliteTemplate } from './database-template.ts';
 
 export const driver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
 
 /**
- * One database per test file: an in-memory PGlite (initdb costs seconds, so never one per
- * test) or the run's fresh PostgreSQL database. Migrated and seeded once.
+ * One database per test file: an in-memory PGlite loaded from the run's template (initdb,
+ * migrations and seeds cost seconds, so they run once per run, in the global setup; ADR 031),
+ * or the run's PostgreSQL database, itself a copy of the template.
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = inject('postgresUrl');
-  const database =
-    driver === 'postgres' && url
-      ? await openDatabase({ driver: 'postgres', url, poolSize: 4 })
-      : await openDatabase({ driver: 'pglite' });
-  await database.migrate(MIGRATIONS_DIR);
-  await seedDemoContent(database.db);
-  await seedAcademy(database.db);
-  return database;
+  if (driver === 'postgres' && url) return openDatabase({ driver: 'postgres', url, poolSize: 4 });
+  const template = inject('pgliteTemplate');
+  if (!template)
+    throw new Error('No PGlite template: run the server tests through vitest.config.ts.');
+  return openPgliteTemplate(template);
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
