@@ -507,11 +507,11 @@ describe('figures at a fixed instant (use cases)', () => {
     expect(view?.id).toBe(goal.id);
     const expected = evaluateGoal(
       {
-        valorDesejado: 20_000_000,
-        valorAcumulado: 5_000_000,
-        dataVencimento: goalDueDate(CREATED, 36),
-        receitaMensal: 1_500_000,
-        gastosMensais: 1_100_000,
+        targetCents: 20_000_000,
+        accumulatedCents: 5_000_000,
+        dueDate: goalDueDate(CREATED, 36),
+        monthlyIncomeCents: 1_500_000,
+        monthlyExpensesCents: 1_100_000,
       },
       later,
     );

@@ -1,5 +1,5 @@
 /**
- * A subscription's life (docs/decisions/019-billing.md): the states PRODUCT.md names, the
+ * A subscription's life (docs/decisions/019-billing.md): the states docs/product.md names, the
  * provider-neutral events that move it, what each state entitles, and the refund guarantee.
  * Both payment providers (the demo and Stripe) translate what happened into these events, so the
  * one machine below decides every state a subscription can be in.

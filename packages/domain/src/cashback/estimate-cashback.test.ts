@@ -32,8 +32,8 @@ describe('cashback estimate', () => {
     ['Corretora Nova', 5_000_000, 0.4, 20_000, 1_667],
   ])(
     '%s with %i centavos: %d%% → %i a year, %i a month',
-    (broker, patrimonio, rate, year, month) => {
-      const estimate = estimateCashback(broker, patrimonio);
+    (broker, netWorthCents, rate, year, month) => {
+      const estimate = estimateCashback(broker, netWorthCents);
       expect(estimate.annualRatePercent).toBe(rate);
       expect(estimate.annualCents).toBe(year);
       expect(estimate.monthlyCents).toBe(month);
@@ -72,9 +72,9 @@ describe('cashback estimate', () => {
         fc.constantFrom(...Object.keys(BROKERS), 'outra qualquer'),
         fc.integer({ min: 0, max: 1e13 }),
         fc.integer({ min: 0, max: 1e9 }),
-        (broker, patrimonio, increase) => {
-          const lower = estimateCashback(broker, patrimonio);
-          const higher = estimateCashback(broker, patrimonio + increase);
+        (broker, netWorthCents, increase) => {
+          const lower = estimateCashback(broker, netWorthCents);
+          const higher = estimateCashback(broker, netWorthCents + increase);
           expect(higher.annualCents).toBeGreaterThanOrEqual(lower.annualCents);
           expect(higher.monthlyCents).toBeGreaterThanOrEqual(lower.monthlyCents);
         },
@@ -84,9 +84,9 @@ describe('cashback estimate', () => {
 
   it('monthly is the annual divided by 12, within half a centavo', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e13 }), (patrimonio) => {
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (netWorthCents) => {
         const { annualCents: cashbackEstimadoAno, monthlyCents: cashbackEstimadoMes } =
-          estimateCashback('btg', patrimonio);
+          estimateCashback('btg', netWorthCents);
         expect(Math.abs(cashbackEstimadoMes - cashbackEstimadoAno / 12)).toBeLessThanOrEqual(0.5);
       }),
     );

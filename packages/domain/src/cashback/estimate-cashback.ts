@@ -34,11 +34,11 @@ const MILLIONTHS_PER_PERCENT = 10_000;
  * monthly = annual / 12, rounded half-up. Monthly comes from the rounded annual so that the two
  * figures the user sees agree (R$ 300,00 a year is R$ 25,00 a month).
  */
-export function annualCashback(patrimonio: Cents, annualRatePercent: number): Cents {
-  assertCents(patrimonio, 'patrimonio');
-  if (patrimonio < 0) throw new RangeError('O patrimônio não pode ser negativo');
+export function annualCashback(netWorthCents: Cents, annualRatePercent: number): Cents {
+  assertCents(netWorthCents, 'netWorthCents');
+  if (netWorthCents < 0) throw new RangeError('O patrimônio não pode ser negativo');
   const rateMillionths = Math.round(annualRatePercent * MILLIONTHS_PER_PERCENT);
-  return mulDivRound(patrimonio, rateMillionths, 100 * MILLIONTHS_PER_PERCENT);
+  return mulDivRound(netWorthCents, rateMillionths, 100 * MILLIONTHS_PER_PERCENT);
 }
 
 export function monthlyCashback(annual: Cents): Cents {
@@ -52,24 +52,25 @@ export function monthlyCashback(annual: Cents): Cents {
  */
 export function estimateCashback(
   brokerIdOrName: string,
-  patrimonio: Cents,
+  netWorthCents: Cents,
   annualRatePercent?: number,
 ): CashbackEstimate {
   const broker = findBroker(brokerIdOrName);
-  const corretora = broker?.name ?? (brokerIdOrName.trim() || BROKERS.outra.name);
-  const taxa = annualRatePercent ?? broker?.cashbackAnnualRatePercent ?? OTHER_BROKER_CASHBACK_RATE;
-  const cashbackEstimadoAno = annualCashback(patrimonio, taxa);
-  const cashbackEstimadoMes = monthlyCashback(cashbackEstimadoAno);
+  const brokerName = broker?.name ?? (brokerIdOrName.trim() || BROKERS.outra.name);
+  const ratePercent =
+    annualRatePercent ?? broker?.cashbackAnnualRatePercent ?? OTHER_BROKER_CASHBACK_RATE;
+  const annualCents = annualCashback(netWorthCents, ratePercent);
+  const monthlyCents = monthlyCashback(annualCents);
   return {
-    brokerName: corretora,
-    netWorthCents: patrimonio,
-    monthlyCents: cashbackEstimadoMes,
-    annualCents: cashbackEstimadoAno,
-    annualRatePercent: taxa,
+    brokerName,
+    netWorthCents,
+    monthlyCents,
+    annualCents,
+    annualRatePercent: ratePercent,
     message:
-      `Com ${formatBRL(patrimonio)} investidos na ${corretora}, seu cashback estimado é de ` +
-      `${formatBRL(cashbackEstimadoMes)} por mês (${formatBRL(cashbackEstimadoAno)} por ano), ` +
-      `à taxa de ${formatPercent(taxa, 2)} ao ano sobre o patrimônio.`,
+      `Com ${formatBRL(netWorthCents)} investidos na ${brokerName}, seu cashback estimado é de ` +
+      `${formatBRL(monthlyCents)} por mês (${formatBRL(annualCents)} por ano), ` +
+      `à taxa de ${formatPercent(ratePercent, 2)} ao ano sobre o patrimônio.`,
   };
 }
 

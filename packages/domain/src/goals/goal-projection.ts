@@ -35,7 +35,7 @@ export interface ProjectionInput {
 }
 
 function assertProjectionInput({ accumulated, monthlyContribution }: ProjectionInput): void {
-  assertCents(accumulated, 'valorAcumulado');
+  assertCents(accumulated, 'accumulatedCents');
   assertCents(monthlyContribution, 'aporte mensal');
   if (accumulated < 0 || monthlyContribution < 0) {
     throw new RangeError('Valores da projeção não podem ser negativos');
@@ -93,7 +93,7 @@ function firstMonthReached(
  */
 export function monthGoalIsReached(input: ProjectionInput, desired: Cents): number | null {
   assertProjectionInput(input);
-  assertCents(desired, 'valorDesejado');
+  assertCents(desired, 'targetCents');
   return firstMonthReached(
     input.accumulated,
     input.monthlyContribution,
@@ -117,8 +117,8 @@ export function contributionNeededWithReturn(
   months: number,
   annualReturn: number,
 ): Cents {
-  assertCents(accumulated, 'valorAcumulado');
-  assertCents(desired, 'valorDesejado');
+  assertCents(accumulated, 'accumulatedCents');
+  assertCents(desired, 'targetCents');
   const n = Math.min(Math.floor(months), MAX_PROJECTION_MONTHS);
   if (n < 1) return Math.max(0, desired - accumulated);
   const rate = monthlyRateFromAnnual(annualReturn);

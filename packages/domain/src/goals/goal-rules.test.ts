@@ -138,12 +138,12 @@ describe('due date', () => {
     expect(goalDueDate(new Date(created), months).toISOString()).toBe(due);
   });
 
-  it('rejects a fractional or negative prazo', () => {
+  it('rejects a fractional or negative term', () => {
     expect(() => goalDueDate(new Date(), 1.5)).toThrow(RangeError);
     expect(() => goalDueDate(new Date(), -1)).toThrow(RangeError);
   });
 
-  it('properties: right month, clamped day, same time, monotone, and prazo months remaining', () => {
+  it('properties: right month, clamped day, same time, monotone, and term months remaining', () => {
     fc.assert(
       fc.property(
         fc.date({
@@ -152,11 +152,11 @@ describe('due date', () => {
           noInvalidDate: true,
         }),
         fc.integer({ min: 0, max: 600 }),
-        (created, prazo) => {
-          const due = goalDueDate(created, prazo);
+        (created, termMonths) => {
+          const due = goalDueDate(created, termMonths);
           const from = toZonedDateTime(created);
           const to = toZonedDateTime(due);
-          expect(to.year * 12 + to.month - (from.year * 12 + from.month)).toBe(prazo);
+          expect(to.year * 12 + to.month - (from.year * 12 + from.month)).toBe(termMonths);
           expect(to.day).toBe(Math.min(from.day, daysInMonth(to.year, to.month)));
           expect([to.hour, to.minute, to.second, to.millisecond]).toEqual([
             from.hour,
@@ -165,8 +165,8 @@ describe('due date', () => {
             from.millisecond,
           ]);
           expect(due.getTime()).toBeGreaterThanOrEqual(created.getTime());
-          expect(goalDueDate(created, prazo + 1).getTime()).toBeGreaterThan(due.getTime());
-          expect(monthsRemaining(due, created)).toBe(prazo);
+          expect(goalDueDate(created, termMonths + 1).getTime()).toBeGreaterThan(due.getTime());
+          expect(monthsRemaining(due, created)).toBe(termMonths);
         },
       ),
       { numRuns: 300 },
@@ -201,11 +201,11 @@ describe('evaluateGoal', () => {
 
   it('applies every rule at once', () => {
     const goal: GoalFigures = {
-      valorDesejado: 1_200_000,
-      valorAcumulado: 300_000,
-      dataVencimento: goalDueDate(now, 12),
-      receitaMensal: 800_000,
-      gastosMensais: 750_000,
+      targetCents: 1_200_000,
+      accumulatedCents: 300_000,
+      dueDate: goalDueDate(now, 12),
+      monthlyIncomeCents: 800_000,
+      monthlyExpensesCents: 750_000,
     };
     expect(evaluateGoal(goal, now)).toEqual({
       progressPercent: 25,
@@ -224,11 +224,11 @@ describe('evaluateGoal', () => {
   it('has no status without income and expenses', () => {
     const result = evaluateGoal(
       {
-        valorDesejado: 100,
-        valorAcumulado: 100,
-        dataVencimento: now,
-        receitaMensal: 500,
-        gastosMensais: null,
+        targetCents: 100,
+        accumulatedCents: 100,
+        dueDate: now,
+        monthlyIncomeCents: 500,
+        monthlyExpensesCents: null,
       },
       now,
     );
@@ -245,11 +245,11 @@ describe('evaluateGoal', () => {
 describe('goal warnings', () => {
   const now = new Date('2025-03-10T15:00:00Z');
   const healthy: GoalFigures = {
-    valorDesejado: 100_000,
-    valorAcumulado: 50_000,
-    dataVencimento: goalDueDate(now, 12),
-    receitaMensal: 500_000,
-    gastosMensais: 300_000,
+    targetCents: 100_000,
+    accumulatedCents: 50_000,
+    dueDate: goalDueDate(now, 12),
+    monthlyIncomeCents: 500_000,
+    monthlyExpensesCents: 300_000,
   };
 
   it('are empty for healthy goals', () => {
@@ -258,7 +258,7 @@ describe('goal warnings', () => {
   });
 
   it('ask for income and expenses when any goal lacks them', () => {
-    expect(goalWarnings([healthy, { ...healthy, receitaMensal: undefined }], now)).toEqual([
+    expect(goalWarnings([healthy, { ...healthy, monthlyIncomeCents: undefined }], now)).toEqual([
       { code: 'missing_budget', message: GOAL_WARNING_MESSAGES.missing_budget },
     ]);
   });
@@ -266,13 +266,13 @@ describe('goal warnings', () => {
   it('flag a goal near its deadline with under 30%', () => {
     const soon = goalDueDate(now, 3);
     const warn = (accumulated: number) =>
-      goalWarnings([{ ...healthy, valorAcumulado: accumulated, dataVencimento: soon }], now).map(
+      goalWarnings([{ ...healthy, accumulatedCents: accumulated, dueDate: soon }], now).map(
         (w) => w.code,
       );
     expect(warn(29_900)).toEqual(['near_deadline_low_progress']);
     expect(warn(30_000)).toEqual([]);
     expect(
-      goalWarnings([{ ...healthy, valorAcumulado: 0, dataVencimento: goalDueDate(now, 4) }], now),
+      goalWarnings([{ ...healthy, accumulatedCents: 0, dueDate: goalDueDate(now, 4) }], now),
     ).toEqual([]);
     expect(GOAL_WARNING_MESSAGES.near_deadline_low_progress).toBe(
       'Alguns objetivos estão a menos de 90 dias e têm menos de 30% acumulado. Que tal revisar o plano?',
@@ -284,15 +284,15 @@ describe('goalReviewMessage', () => {
   it('states what is missing and the months left', () => {
     const now = new Date('2025-03-10T15:00:00Z');
     const goal: GoalFigures = {
-      valorDesejado: 1_000_000,
-      valorAcumulado: 250_000,
-      dataVencimento: goalDueDate(now, 10),
+      targetCents: 1_000_000,
+      accumulatedCents: 250_000,
+      dueDate: goalDueDate(now, 10),
     };
     expect(goalReviewMessage('Viagem internacional', goal, now)).toBe(
       'Olá! Gostaria de revisar meu objetivo "Viagem internacional". Faltam R$ 7.500,00 e 10 meses para o prazo.',
     );
     expect(
-      goalReviewMessage('Casamento', { ...goal, dataVencimento: goalDueDate(now, 1) }, now),
+      goalReviewMessage('Casamento', { ...goal, dueDate: goalDueDate(now, 1) }, now),
     ).toContain('e 1 mês para');
   });
 });

@@ -18,8 +18,8 @@ import type { GoalStatus, GoalWarningCode } from './goal-constants.ts';
  * goal can pass 100%. A non-positive target counts as reached.
  */
 export function goalProgressPercent(accumulated: Cents, desired: Cents): number {
-  assertCents(accumulated, 'valorAcumulado');
-  assertCents(desired, 'valorDesejado');
+  assertCents(accumulated, 'accumulatedCents');
+  assertCents(desired, 'targetCents');
   if (desired <= 0) return 100;
   return mulDivRound(accumulated, 1000, desired) / 10;
 }
@@ -42,8 +42,8 @@ export function monthlyContributionNeeded(
   accumulated: Cents,
   months: number,
 ): Cents {
-  assertCents(desired, 'valorDesejado');
-  assertCents(accumulated, 'valorAcumulado');
+  assertCents(desired, 'targetCents');
+  assertCents(accumulated, 'accumulatedCents');
   const missing = desired - accumulated;
   if (missing <= 0) return 0;
   if (months < 1) return missing;
@@ -52,8 +52,8 @@ export function monthlyContributionNeeded(
 
 /** Monthly margin: income − expenses. */
 export function goalMargin(monthlyIncome: Cents, monthlyExpenses: Cents): Cents {
-  assertCents(monthlyIncome, 'receitaMensal');
-  assertCents(monthlyExpenses, 'gastosMensais');
+  assertCents(monthlyIncome, 'monthlyIncomeCents');
+  assertCents(monthlyExpenses, 'monthlyExpensesCents');
   return monthlyIncome - monthlyExpenses;
 }
 
@@ -78,17 +78,17 @@ export function goalProgressHint(progressPercent: number): string {
   return GOAL_PROGRESS_HINTS.high;
 }
 
-/** dataVencimento: creation plus `prazoMeses` calendar months in São Paulo, month-end clamped. */
-export function goalDueDate(createdAt: Date, prazoMeses: number): Date {
-  if (!Number.isInteger(prazoMeses) || prazoMeses < 0) {
-    throw new RangeError('prazoMeses deve ser um inteiro não negativo');
+/** The due date: creation plus `termMonths` calendar months in São Paulo, month-end clamped. */
+export function goalDueDate(createdAt: Date, termMonths: number): Date {
+  if (!Number.isInteger(termMonths) || termMonths < 0) {
+    throw new RangeError('termMonths deve ser um inteiro não negativo');
   }
-  return addMonthsClamped(createdAt, prazoMeses);
+  return addMonthsClamped(createdAt, termMonths);
 }
 
 /**
  * Whole calendar months left until the due date, rounding a part month up: the smallest m with
- * now + m months ≥ due. On the creation instant it equals prazoMeses; once due it is 0.
+ * now + m months ≥ due. On the creation instant it equals termMonths; once due it is 0.
  */
 export function monthsRemaining(dueDate: Date, now: Date): number {
   if (dueDate.getTime() <= now.getTime()) return 0;
@@ -109,11 +109,11 @@ export function isNearDeadline(dueDate: Date, now: Date): boolean {
 
 /** The goal fields the rules read. */
 export interface GoalFigures {
-  valorDesejado: Cents;
-  valorAcumulado: Cents;
-  dataVencimento: Date;
-  receitaMensal?: Cents | null;
-  gastosMensais?: Cents | null;
+  targetCents: Cents;
+  accumulatedCents: Cents;
+  dueDate: Date;
+  monthlyIncomeCents?: Cents | null;
+  monthlyExpensesCents?: Cents | null;
 }
 
 export interface GoalEvaluation {
@@ -131,27 +131,29 @@ export interface GoalEvaluation {
 }
 
 function hasBudget(goal: GoalFigures): goal is GoalFigures & {
-  receitaMensal: Cents;
-  gastosMensais: Cents;
+  monthlyIncomeCents: Cents;
+  monthlyExpensesCents: Cents;
 } {
   return (
-    goal.receitaMensal !== undefined &&
-    goal.receitaMensal !== null &&
-    goal.gastosMensais !== undefined &&
-    goal.gastosMensais !== null
+    goal.monthlyIncomeCents !== undefined &&
+    goal.monthlyIncomeCents !== null &&
+    goal.monthlyExpensesCents !== undefined &&
+    goal.monthlyExpensesCents !== null
   );
 }
 
 /** Every goal rule of docs/product.md for one goal at `now`. */
 export function evaluateGoal(goal: GoalFigures, now: Date): GoalEvaluation {
-  const progressPercent = goalProgressPercent(goal.valorAcumulado, goal.valorDesejado);
-  const months = monthsRemaining(goal.dataVencimento, now);
-  const monthlyNeeded = monthlyContributionNeeded(goal.valorDesejado, goal.valorAcumulado, months);
-  const margin = hasBudget(goal) ? goalMargin(goal.receitaMensal, goal.gastosMensais) : null;
+  const progressPercent = goalProgressPercent(goal.accumulatedCents, goal.targetCents);
+  const months = monthsRemaining(goal.dueDate, now);
+  const monthlyNeeded = monthlyContributionNeeded(goal.targetCents, goal.accumulatedCents, months);
+  const margin = hasBudget(goal)
+    ? goalMargin(goal.monthlyIncomeCents, goal.monthlyExpensesCents)
+    : null;
   const status = margin === null ? null : goalStatus(margin, monthlyNeeded);
   return {
     progressPercent,
-    reached: isGoalReached(goal.valorAcumulado, goal.valorDesejado),
+    reached: isGoalReached(goal.accumulatedCents, goal.targetCents),
     inProgress: isGoalInProgress(progressPercent),
     monthsRemaining: months,
     nearDeadline: months <= NEAR_DEADLINE_MONTHS,
@@ -179,8 +181,8 @@ export function goalWarnings(goals: readonly GoalFigures[], now: Date): GoalWarn
   }
   const atRisk = goals.some(
     (goal) =>
-      isNearDeadline(goal.dataVencimento, now) &&
-      goalProgressPercent(goal.valorAcumulado, goal.valorDesejado) < LOW_PROGRESS_WARNING_PERCENT,
+      isNearDeadline(goal.dueDate, now) &&
+      goalProgressPercent(goal.accumulatedCents, goal.targetCents) < LOW_PROGRESS_WARNING_PERCENT,
   );
   if (atRisk) {
     warnings.push({
@@ -192,9 +194,9 @@ export function goalWarnings(goals: readonly GoalFigures[], now: Date): GoalWarn
 }
 
 /** The text 'Revisar' sends to the consultant: what is missing and in how many months. */
-export function goalReviewMessage(nome: string, goal: GoalFigures, now: Date): string {
-  const missing = Math.max(0, goal.valorDesejado - goal.valorAcumulado);
-  const months = monthsRemaining(goal.dataVencimento, now);
+export function goalReviewMessage(name: string, goal: GoalFigures, now: Date): string {
+  const missing = Math.max(0, goal.targetCents - goal.accumulatedCents);
+  const months = monthsRemaining(goal.dueDate, now);
   const monthsText = months === 1 ? '1 mês' : `${months} meses`;
-  return `Olá! Gostaria de revisar meu objetivo "${nome}". Faltam ${formatBRL(missing)} e ${monthsText} para o prazo.`;
+  return `Olá! Gostaria de revisar meu objetivo "${name}". Faltam ${formatBRL(missing)} e ${monthsText} para o prazo.`;
 }

@@ -73,9 +73,9 @@ async function prepare(db: Db, viewer: Viewer, body: TReviewRequestBody, now: Da
     text: goalReviewMessage(
       goal.name,
       {
-        valorDesejado: goal.targetCents,
-        valorAcumulado: goal.accumulatedCents,
-        dataVencimento: goalDueDate(new Date(goal.createdAt), goal.termMonths),
+        targetCents: goal.targetCents,
+        accumulatedCents: goal.accumulatedCents,
+        dueDate: goalDueDate(new Date(goal.createdAt), goal.termMonths),
       },
       now,
     ),

@@ -39,11 +39,11 @@ export function goalDueDay(createdAt: Date, termMonths: number): string {
 
 export function goalFigures(row: GoalRow): GoalFigures {
   return {
-    valorDesejado: row.targetCents,
-    valorAcumulado: row.accumulatedCents,
-    dataVencimento: goalDueInstant(row),
-    receitaMensal: row.monthlyIncomeCents,
-    gastosMensais: row.monthlyExpensesCents,
+    targetCents: row.targetCents,
+    accumulatedCents: row.accumulatedCents,
+    dueDate: goalDueInstant(row),
+    monthlyIncomeCents: row.monthlyIncomeCents,
+    monthlyExpensesCents: row.monthlyExpensesCents,
   };
 }
 

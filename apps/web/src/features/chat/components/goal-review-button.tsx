@@ -27,9 +27,9 @@ export function GoalReviewButton({ goal }: { goal: TGoal }) {
               description: goalReviewMessage(
                 goal.name,
                 {
-                  valorDesejado: goal.targetCents,
-                  valorAcumulado: goal.accumulatedCents,
-                  dataVencimento: goalDueDate(new Date(goal.createdAt), goal.termMonths),
+                  targetCents: goal.targetCents,
+                  accumulatedCents: goal.accumulatedCents,
+                  dueDate: goalDueDate(new Date(goal.createdAt), goal.termMonths),
                 },
                 new Date(),
               ),
