@@ -20,6 +20,7 @@ import {
   uniqueEmail,
   type Actor,
 } from './support/actors.ts';
+import { bodyOf, parseMime } from './support/mime.ts';
 import { openIsolatedDatabase } from './support/portfolio.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
@@ -45,16 +46,6 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The body of a text email as nodemailer encodes it (quoted-printable for pt-BR text). */
-function decodeBody(raw: string): string {
-  const body = raw.slice(raw.search(/\r?\n\r?\n/)).trim();
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`)
-    .replace(/%(?![0-9A-F]{2})/g, '%25');
-  return decodeURIComponent(bytes);
-}
-
 /** A real SMTP server on loopback, started and stopped on one port. */
 function smtpOn(port: number) {
   const received: Received[] = [];
@@ -73,7 +64,8 @@ function smtpOn(port: number) {
           stream.on('end', () => {
             received.push({
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-              text: decodeBody(Buffer.concat(chunks).toString('utf8')),
+              // The plain-text part (the HTML part is its alternative, test/emails.test.ts).
+              text: bodyOf(parseMime(Buffer.concat(chunks).toString('utf8')), 'text/plain') ?? '',
             });
             callback();
           });

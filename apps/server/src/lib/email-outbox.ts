@@ -9,6 +9,11 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The same content as HTML (lib/email-template.ts builds both); sent as multipart/alternative
+   * with `text`, which mail clients that show no HTML read.
+   */
+  html?: string | null;
   /** An iCalendar invite, attached as convite.ics. */
   ics?: string | null;
 }
@@ -30,6 +35,7 @@ export async function enqueueEmails(db: Db, emails: readonly OutboxEmail[]): Pro
       to: email.to,
       subject: email.subject,
       text: email.text,
+      html: email.html ?? null,
       ics: email.ics ?? null,
     })),
   );
@@ -103,6 +109,7 @@ export class OutboxWorker {
             to: row.to,
             subject: row.subject,
             text: row.text,
+            ...(row.html ? { html: row.html } : {}),
             ...(row.ics
               ? {
                   attachments: [

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { baseURL } from './browser.ts';
 import type { CapturedMail } from './mail-capture.ts';
+import { bodyOf, parseMime, subjectOf } from '../../../server/test/support/mime.ts';
 
 export { totp } from '../../../server/test/support/totp.ts';
 
@@ -72,6 +73,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML alternative, when the email has one. */
+  html: string | null;
   receivedAt: string;
 }
 
@@ -80,59 +83,17 @@ export function mailCaptured(): boolean {
   return Boolean(inject('mailDir'));
 }
 
-function quotedPrintableBytes(encoded: string): Buffer {
-  const joined = encoded.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const char = joined[i] ?? '';
-    const hex = joined.slice(i + 1, i + 3);
-    if (char === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(char, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-const ENCODED_WORD = /=\?utf-8\?([bq])\?([^?]*)\?=/gi;
-
 /**
- * RFC 2047 encoded words ("=?UTF-8?Q?...?="). Adjacent words form one byte string (a character
- * may be split between them) and the blanks between them are not part of the text.
+ * Headers and plain-text part of an email as nodemailer sends one: multipart/alternative (text
+ * and HTML), inside multipart/mixed when something is attached, or a single text part.
  */
-function decodeHeaderWords(value: string): string {
-  const adjacent = value.replace(/\?=\s+=\?/g, '?==?');
-  return adjacent.replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=)+/gi, (run) =>
-    Buffer.concat(
-      [...run.matchAll(ENCODED_WORD)].map(([, kind = '', data = '']) =>
-        kind.toLowerCase() === 'b'
-          ? Buffer.from(data, 'base64')
-          : quotedPrintableBytes(data.replace(/_/g, ' ')),
-      ),
-    ).toString('utf8'),
-  );
-}
-
-/** Headers and text of a single-part text email, as nodemailer sends one. */
 export function parseMail(mail: CapturedMail): ReceivedMail {
-  const split = mail.raw.search(/\r?\n\r?\n/);
-  const head = mail.raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = mail.raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const header = (name: string) =>
-    new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? quotedPrintableBytes(body).toString('utf8')
-      : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body;
+  const message = parseMime(mail.raw);
   return {
     to: mail.to,
-    subject: decodeHeaderWords(header('Subject')),
-    text: text.replace(/\r\n/g, '\n'),
+    subject: subjectOf(message),
+    text: bodyOf(message, 'text/plain') ?? '',
+    html: bodyOf(message, 'text/html') ?? null,
     receivedAt: mail.receivedAt,
   };
 }

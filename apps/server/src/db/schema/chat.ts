@@ -132,7 +132,12 @@ export const emailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    /** An iCalendar invite attached as invite.ics. */
+    /**
+     * The HTML alternative of `text` (lib/email-template.ts); null for rows queued before emails
+     * had one, which are sent as plain text.
+     */
+    html: text('html'),
+    /** An iCalendar invite attached as convite.ics. */
     ics: text('ics'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import { REVIEW_DURATION_MINUTES } from '@algoone/domain';
 import type { OutboxEmail } from '../../lib/email-outbox.ts';
+import { renderEmail } from '../../lib/email-template.ts';
 
 const WHEN = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -18,17 +19,20 @@ export function consultantNewMessageEmail(input: {
   investorName: string;
   link: string;
 }): OutboxEmail {
-  return {
+  return renderEmail({
     to: input.to,
     subject: `Nova mensagem de ${input.investorName} no AlgoOne`,
-    text: [
-      `${input.investorName} escreveu para você no AlgoOne enquanto você estava fora.`,
-      '',
-      `Responda em: ${input.link}`,
-      '',
-      'Você recebe no máximo um aviso por hora para cada conversa.',
-    ].join('\n'),
-  };
+    heading: 'Nova mensagem',
+    signature: null,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${input.investorName} escreveu para você no AlgoOne enquanto você estava fora.`,
+      },
+      { kind: 'button', label: 'Responder', url: input.link, text: `Responda em: ${input.link}` },
+      { kind: 'note', text: 'Você recebe no máximo um aviso por hora para cada conversa.' },
+    ],
+  });
 }
 
 export function investorAnswerEmail(input: {
@@ -36,15 +40,21 @@ export function investorAnswerEmail(input: {
   consultantName: string;
   link: string;
 }): OutboxEmail {
-  return {
+  return renderEmail({
     to: input.to,
     subject: 'Seu consultor respondeu no AlgoOne',
-    text: [
-      `${input.consultantName} respondeu à sua mensagem no AlgoOne.`,
-      '',
-      `Leia e continue a conversa em: ${input.link}`,
-    ].join('\n'),
-  };
+    heading: 'Seu consultor respondeu',
+    signature: null,
+    blocks: [
+      { kind: 'paragraph', text: `${input.consultantName} respondeu à sua mensagem no AlgoOne.` },
+      {
+        kind: 'button',
+        label: 'Abrir a conversa',
+        url: input.link,
+        text: `Leia e continue a conversa em: ${input.link}`,
+      },
+    ],
+  });
 }
 
 /**
@@ -88,28 +98,45 @@ export function reviewConfirmedEmails(input: {
 }): OutboxEmail[] {
   const when = formatWhen(input.startsAt);
   const ics = reviewInvite({ ...input, link: input.investorLink });
+  const confirmed = (to: string, subject: string, sentence: string, link: string) =>
+    renderEmail({
+      to,
+      subject,
+      heading: 'Revisão confirmada',
+      signature: null,
+      blocks: [
+        { kind: 'paragraph', text: sentence },
+        {
+          kind: 'details',
+          only: 'html',
+          rows: [
+            { label: 'Quando', detail: 'horário de Brasília', value: when },
+            { label: 'Duração', value: `${REVIEW_DURATION_MINUTES} minutos` },
+          ],
+        },
+        { kind: 'paragraph', text: 'O convite para o seu calendário está em anexo.' },
+        {
+          kind: 'button',
+          label: 'Abrir a conversa',
+          url: link,
+          text: `Conversa: ${link}`,
+          tight: true,
+        },
+      ],
+      ics,
+    });
   return [
-    {
-      to: input.investor.email,
-      subject: `Revisão confirmada: ${when}`,
-      text: [
-        `Sua revisão com ${input.consultant.name} está confirmada para ${when} (horário de Brasília).`,
-        '',
-        'O convite para o seu calendário está em anexo.',
-        `Conversa: ${input.investorLink}`,
-      ].join('\n'),
-      ics,
-    },
-    {
-      to: input.consultant.email,
-      subject: `Revisão confirmada com ${input.investor.name}: ${when}`,
-      text: [
-        `Revisão com ${input.investor.name} confirmada para ${when} (horário de Brasília).`,
-        '',
-        'O convite para o seu calendário está em anexo.',
-        `Conversa: ${input.consultantLink}`,
-      ].join('\n'),
-      ics,
-    },
+    confirmed(
+      input.investor.email,
+      `Revisão confirmada: ${when}`,
+      `Sua revisão com ${input.consultant.name} está confirmada para ${when} (horário de Brasília).`,
+      input.investorLink,
+    ),
+    confirmed(
+      input.consultant.email,
+      `Revisão confirmada com ${input.investor.name}: ${when}`,
+      `Revisão com ${input.investor.name} confirmada para ${when} (horário de Brasília).`,
+      input.consultantLink,
+    ),
   ];
 }

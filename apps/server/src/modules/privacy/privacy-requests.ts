@@ -12,6 +12,7 @@ import { privacyRequests, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { enqueueEmails } from '../../lib/email-outbox.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { requestAnsweredEmail } from './emails.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 
@@ -149,21 +150,14 @@ export async function answerPrivacyRequest(
       details: { protocol: row.protocol },
     });
     await enqueueEmails(tx, [
-      {
+      requestAnsweredEmail({
         to: found.email,
-        subject: `AlgoOne — resposta à sua solicitação ${row.protocol}`,
-        text: [
-          `Olá, ${found.name}.`,
-          '',
-          `Respondemos à sua solicitação ${row.protocol} (${PRIVACY_REQUEST_LABELS[row.kind as keyof typeof PRIVACY_REQUEST_LABELS]}):`,
-          '',
-          answer,
-          '',
-          `Veja suas solicitações em ${appUrl}/meus-dados`,
-          '',
-          'Encarregado de Proteção de Dados — AlgoOne',
-        ].join('\n'),
-      },
+        name: found.name,
+        protocol: row.protocol,
+        kindLabel: PRIVACY_REQUEST_LABELS[row.kind as keyof typeof PRIVACY_REQUEST_LABELS],
+        answer,
+        appUrl,
+      }),
     ]);
     return {
       ...view(row),
