@@ -129,6 +129,16 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
     expect(after.entitlements).toEqual([]);
     expect(after.subscription).toMatchObject({ status: 'expired', nextCharge: null });
     expect(after.invoices[0].status).toBe('refunded');
+    // What happened, for /conta/assinatura (issue #30): how much came back, when, and that
+    // access ended then.
+    expect(after.subscription.refund).toEqual({
+      amountCents: 49_900,
+      refundedAt: expect.any(String),
+    });
+    expect(after.subscription.endedAt).toEqual(expect.any(String));
+    const refundedAt = Date.parse(after.subscription.refund.refundedAt);
+    expect(Math.abs(refundedAt - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(after.subscription.endedAt) - refundedAt)).toBeLessThan(60_000);
     expect(await emailsTo(ana.email)).toContain('AlgoOne — assinatura cancelada');
 
     // Over: a new subscription is possible, and is a new one.
@@ -137,6 +147,8 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
       idempotencyKey: randomUUID(),
     });
     expect(again.json().subscriptionId).not.toBe(subscriptionId);
+    // The refund was the previous subscription's: the new one has none.
+    expect((await overview(ana)).subscription).toMatchObject({ status: 'pending', refund: null });
   });
 
   it('makes one subscription of a double click, and refuses a second while one is live', async () => {
@@ -193,7 +205,12 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
     const cancel = await request(app, davi, 'POST', '/api/billing/subscription/cancel');
     expect(cancel.json()).toMatchObject({ kind: 'period_end', refundedCents: 0 });
     const canceled = await overview(davi);
-    expect(canceled.subscription).toMatchObject({ status: 'canceled', nextCharge: null });
+    expect(canceled.subscription).toMatchObject({
+      status: 'canceled',
+      nextCharge: null,
+      endedAt: null,
+      refund: null,
+    });
     expect(canceled.entitlements).toContain('research');
     const twice = await request(app, davi, 'POST', '/api/billing/subscription/cancel');
     expect(twice.statusCode).toBe(409);
@@ -205,6 +222,9 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
     await sweepPeriods(deps, new Date(end.getTime() + 2000));
     const ended = await overview(davi);
     expect(ended.subscription.status).toBe('expired');
+    // Ended at the end of the period, with nothing refunded: the page does not speak of one.
+    expect(ended.subscription.refund).toBeNull();
+    expect(ended.subscription.endedAt).not.toBeNull();
     expect(ended.entitlements).toEqual([]);
     expect((await emailsTo(davi.email)).filter((s) => s.includes('cancelada'))).toHaveLength(1);
   });

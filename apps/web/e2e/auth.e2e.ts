@@ -95,8 +95,9 @@ describe('investors', () => {
       (url) => url.pathname === '/entrar' && url.searchParams.get('next') === '/conta',
     );
     await heading(page, 'Entrar na sua conta').waitFor();
+    // The onboarding brings the new account back to where it was going (issue #30, item 4).
     expect(await page.getByRole('link', { name: 'Descubra seu perfil' }).getAttribute('href')).toBe(
-      '/onboarding',
+      '/onboarding?next=%2Fconta',
     );
     expect(await page.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe(
       '/esqueci-senha',
@@ -156,6 +157,9 @@ describe('investors', () => {
       const link = passwordLinkFrom(mail);
       expect(link.origin).toBe(baseURL());
       expect(link.searchParams.get('convite')).toBeNull();
+      // The HTML alternative (ADR 015) has the same link behind a button.
+      expect(mail.html).toContain('>Criar nova senha</a>');
+      expect(mail.html).toContain(link.searchParams.get('token') ?? 'no token');
 
       await page.goto(`${link.pathname}${link.search}`);
       await heading(page, 'Criar uma nova senha').waitFor();
@@ -327,6 +331,7 @@ describe.skipIf(!mailCaptured())('staff', () => {
       'Objetivos',
       'Cashback',
       'Consultores',
+      'Ativos',
       'Logs',
       'Segurança',
       'Theo',

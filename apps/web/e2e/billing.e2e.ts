@@ -49,13 +49,19 @@ describe('plans and billing', () => {
       .getByText('Simulador de rebalanceamento (bloqueado)')
       .waitFor();
 
-    // The footer's Planos link opens the real page.
+    // The footer's Planos link opens the public plans (issue #30); their "Assinar" takes a
+    // signed-in investor straight to /billing with that plan chosen.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Planos' }).click();
+    await page.waitForURL((url) => url.pathname === '/planos');
+    await page.getByRole('link', { name: 'Assinar o plano Mensal' }).click();
     await page.waitForURL((url) => url.pathname === '/billing');
+    expect(new URL(page.url()).searchParams.get('plano')).toBe('mensal');
     await page.getByRole('heading', { name: 'Escolha seu Plano' }).waitFor();
     await page.getByRole('note').getByText('Demonstração:').waitFor();
     const periods = page.getByRole('radiogroup', { name: 'Periodicidade' });
-    await periods.getByRole('radio', { name: /Mensal/ }).click();
+    expect(await periods.getByRole('radio', { name: /Mensal/ }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     await page.getByText('R$ 49,00').waitFor();
     await periods.getByRole('radio', { name: /Anual/ }).click();
     await page.getByText('R$ 499,00').waitFor();
@@ -112,7 +118,18 @@ describe('plans and billing', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Cancelar e receber o reembolso?' });
     await auditPage(page, 'billing-cancelar');
     await confirm.getByRole('button', { name: 'Cancelar e reembolsar' }).click();
-    await page.getByRole('heading', { name: 'Você ainda não tem um plano' }).waitFor();
+    // What happened comes first (issue #30: it only said "Você ainda não tem um plano"), then
+    // the invitation to subscribe again.
+    const today = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    const refunded = page
+      .getByRole('main')
+      .getByRole('group', { name: 'Seu plano Anual foi cancelado e reembolsado' });
+    await refunded.getByText(`Devolvemos R$ 499,00 em ${today}.`, { exact: false }).waitFor();
+    await refunded
+      .getByText(`O acesso aos recursos do plano terminou em ${today}.`, { exact: false })
+      .waitFor();
+    await page.getByRole('heading', { name: 'Você está sem plano agora' }).waitFor();
+    await page.getByRole('link', { name: 'Assinar de novo' }).waitFor();
     await region(page, 'Faturas').getByText('Reembolsada', { exact: true }).waitFor();
     await auditPage(page, 'billing-cancelada');
     if (mailCaptured()) {

@@ -118,6 +118,52 @@ describe('privacy', () => {
       .waitFor();
   });
 
+  it('signing in during the grace period keeps the account, and the first page and an email say so', async () => {
+    const investor = await signUpInvestor('Vera Arrependida');
+    await completeOnboarding(investor);
+    const asked = await apiAs<{ requestedAt: string }>(investor, 'POST', '/api/privacy/deletion', {
+      password: investor.password,
+    });
+    expect(asked.status).toBe(202);
+    const requestedOn = new Date(asked.json.requestedAt).toLocaleDateString('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+    });
+
+    // Every session ended with the request: the person signs in again, as anyone would.
+    const page = await visit();
+    await page.goto('/entrar');
+    await page.getByLabel('Email', { exact: true }).fill(investor.email);
+    await page.getByLabel('Senha', { exact: true }).fill(investor.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // Issue #30: it used to be silent.
+    const notice = page.getByRole('status').filter({
+      has: page.getByRole('heading', { name: 'A exclusão da sua conta foi cancelada' }),
+    });
+    await notice.getByText(`Você pediu a exclusão em ${requestedOn}`).waitFor();
+    await auditPage(page, 'entrar-exclusao-cancelada');
+    await expectNoSidewaysScroll(page);
+    if (mailCaptured()) {
+      const mail = await waitForMail(investor.email, {
+        subject: /exclusão da sua conta foi cancelada/,
+      });
+      expect(mail.text).toContain(`Você pediu a exclusão da sua conta AlgoOne em ${requestedOn}`);
+    }
+
+    // Once: the way to ask again, and gone after a reload.
+    await notice.getByRole('link', { name: 'Meus dados' }).click();
+    await page.waitForURL((url) => url.pathname === '/meus-dados');
+    await section(page, 'Excluir minha conta')
+      .getByRole('button', { name: 'Quero excluir minha conta' })
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'Exclusão da conta agendada' }).count()).toBe(0);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(
+      await page.getByRole('heading', { name: 'A exclusão da sua conta foi cancelada' }).count(),
+    ).toBe(0);
+  });
+
   it('an admin answers a DPO request, and the investor reads the answer', async () => {
     const investor = await signUpInvestor('Ulisses Pergunta');
     const created = await apiAs<{ protocol: string }>(investor, 'POST', '/api/privacy/requests', {

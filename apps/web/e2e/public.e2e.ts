@@ -254,6 +254,75 @@ describe('landing page footer', () => {
   });
 });
 
+describe('plans page', () => {
+  it('shows a visitor the plans from the landing, and "Assinar" leads through sign-in or the onboarding to the plan chosen', async () => {
+    const page = await visit();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await open(page, '/');
+    // Issue #30: the landing's "Planos" sent a visitor to sign in.
+    await new PublicPage(page).footer.link('Planos').click();
+    await page.waitForURL((url) => url.pathname === '/planos');
+    await page.getByRole('heading', { level: 1, name: 'Planos AlgoOne' }).waitFor();
+    const prices = page.getByRole('region', { name: 'Preços' });
+    const monthly = prices.getByRole('article', { name: 'AlgoOne Mensal' });
+    const annual = prices.getByRole('article', { name: 'AlgoOne Anual' });
+    await monthly.getByText('R$ 49,00').waitFor();
+    await monthly.getByText('Cobrado todo mês').waitFor();
+    await annual.getByText('R$ 499,00').waitFor();
+    await annual.getByText('-15%').waitFor();
+    await annual.getByText('Economize R$ 89,00 em relação ao mensal').waitFor();
+    await prices
+      .getByText(/Garantia de 7 dias: cancele nesse prazo e receba tudo de volta/)
+      .waitFor();
+    const includes = page.getByRole('region', { name: 'O que todo plano inclui' });
+    expect(await includes.getByRole('listitem').allTextContents()).toEqual([
+      '3 carteiras curadas',
+      'Chat com consultor dedicado',
+      'Research exclusivo',
+      'Sugestões automáticas de rebalanceamento',
+      'Cashback transparente',
+      'Academia de investimentos',
+    ]);
+    await page
+      .getByRole('region', { name: 'Libera assim que o pagamento é confirmado' })
+      .getByText('Relatórios de research em PDF')
+      .waitFor();
+    expect(await new PublicPage(page).breadcrumbTrail()).toEqual(['Início', 'Planos']);
+    await auditPage(page, 'planos');
+    // A public page: it needs no session and asks the API for nothing.
+    expect(apiCalls).toEqual([]);
+
+    // A visitor who subscribes signs in first, with the plan kept for afterwards…
+    await monthly.getByRole('link', { name: 'Assinar o plano Mensal' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/entrar' && url.searchParams.get('next') === '/billing?plano=mensal',
+    );
+    await page.getByRole('heading', { name: 'Entrar na sua conta' }).waitFor();
+    // …or, without an account, takes the onboarding, which comes back to it at the end.
+    await page.getByRole('link', { name: /Descubra seu perfil/ }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/onboarding' && url.searchParams.get('next') === '/billing?plano=mensal',
+    );
+  });
+
+  it('offers the onboarding and sign-in with the annual plan chosen', async () => {
+    const page = await visit(MOBILE);
+    await open(page, '/planos');
+    const how = page.getByRole('region', { name: 'Como assinar' });
+    expect(
+      await how.getByRole('link', { name: /Criar conta e assinar/ }).getAttribute('href'),
+    ).toBe('/onboarding?next=%2Fbilling%3Fplano%3Danual');
+    expect(
+      await how.getByRole('link', { name: 'Já tenho conta: entrar' }).getAttribute('href'),
+    ).toBe('/entrar?next=%2Fbilling%3Fplano%3Danual');
+  });
+});
+
 describe('legal pages', () => {
   const legalPages = [
     { path: '/termos', title: 'Termos de Uso', heading: /termos de uso/i, screenshot: 'termos' },

@@ -97,7 +97,14 @@ export const ZAccountUser = z.object({
 export type TAccountUser = z.infer<typeof ZAccountUser>;
 export const ZSignUpResult = z.object({ user: ZAccountUser });
 export type TSignUpResult = z.infer<typeof ZSignUpResult>;
-export const ZSignInResult = z.object({ twoFactorRequired: z.boolean() });
+export const ZSignInResult = z.object({
+  twoFactorRequired: z.boolean(),
+  /**
+   * Present when this sign-in cancelled a pending account deletion (a sign-in during the grace
+   * period keeps the account, ADR 021): the first page after signing in says so.
+   */
+  deletionCanceled: z.object({ requestedAt: z.string() }).optional(),
+});
 export type TSignInResult = z.infer<typeof ZSignInResult>;
 export const ZPasswordResetRequested = z.object({ ok: z.literal(true), message: z.string() });
 export const ZTwoFactorSetup = z.object({

@@ -67,6 +67,13 @@ export const ZSubscription = z.object({
   firstPaidAt: z.string().nullable(),
   /** Until when cancelling refunds in full; null when that is past or nothing was paid. */
   refundableUntil: z.string().nullable(),
+  /** When access ended (status expired); null while the subscription lasts. */
+  endedAt: z.string().nullable(),
+  /**
+   * What was given back of this subscription's charges (the 7-day guarantee, or a refund on
+   * Stripe): the total and when the last refund was made; null when nothing was refunded.
+   */
+  refund: z.object({ amountCents: z.number().int(), refundedAt: z.string() }).nullable(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { deletionEraseAfter } from '@algoone/domain';
+import { privacyDeletions } from '../../src/db/schema/index.ts';
 import { as, PASSWORD, type Actor } from '../support/actors.ts';
 import { everyone, signedIn, type ActorName, type MatrixRow } from './types.ts';
 
@@ -9,7 +11,7 @@ const adminsOnly = (status: number): Record<ActorName, number> => ({
 });
 
 const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   actor: Actor | null,
   payload?: unknown,
@@ -71,6 +73,21 @@ export const privacyRows: MatrixRow[] = [
     route: 'POST /api/privacy/deletion',
     request: ({ actor }) => call('POST', '/api/privacy/deletion', actor, { password: PASSWORD }),
     expect: { ...signedIn(403), investorA: 202, investorB: 202 },
+    fresh: true,
+  },
+  {
+    // Takes back one's own pending deletion; every signed-in person may have one to take back
+    // (staff through an admin's deletion), so each cell gets one first.
+    route: 'DELETE /api/privacy/deletion',
+    request: async ({ app, actor }) => {
+      if (actor) {
+        await app.database.db
+          .insert(privacyDeletions)
+          .values({ userId: actor.id, eraseAfter: deletionEraseAfter(new Date()) });
+      }
+      return call('DELETE', '/api/privacy/deletion', actor);
+    },
+    expect: signedIn(200),
     fresh: true,
   },
   {

@@ -100,6 +100,7 @@ export const FOOTER_MAIL_LINKS = {
 
 export const FOOTER_PAGE_LINKS = [
   { name: 'Multi-Corretoras', path: '/research' },
+  { name: 'Planos', path: '/planos' },
   { name: 'Termos de Uso', path: '/termos' },
   { name: 'Política de Privacidade', path: '/privacidade' },
 ] as const;

@@ -17,7 +17,7 @@ const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
       { label: 'Multi-Corretoras', to: '/research' },
       { label: 'Cashback', to: '/cashback' },
       { label: 'Educação', to: '/academia' },
-      { label: 'Planos', to: '/billing' },
+      { label: 'Planos', to: '/planos' },
       { label: 'Consultor', to: '/theo' },
     ],
   },

@@ -22,7 +22,16 @@ import { signOut } from './sign-out.ts';
 import { signUp } from './sign-up.ts';
 import { disableTwoFactor, enableTwoFactor, verifyBackupCode, verifyTotp } from './two-factor.ts';
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AuthRoutesOptions {
+  /**
+   * Whether the sign-in that began at `since` cancelled a pending account deletion (the privacy
+   * module's session hook, ADR 021), for the sign-in's answer; given by app.ts so that auth never
+   * imports privacy.
+   */
+  deletionCanceledSince?: (userId: string, since: Date) => Promise<{ requestedAt: string } | null>;
+}
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const tags = ['auth'];
   // Tighter per-IP budgets on the routes that guess passwords or send email.
   const perMinute = app.env.AUTH_RATE_LIMIT_PER_MINUTE;
@@ -56,7 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSignInResult },
       },
     },
-    async (request, reply) => signIn(request, reply, request.body),
+    async (request, reply) => signIn(request, reply, request.body, options.deletionCanceledSince),
   );
 
   app.post(

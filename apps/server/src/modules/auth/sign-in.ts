@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, type z, type ZSignInBody } from '@algoone/contracts';
+import { ERROR_CODES, type TSignInResult, type z, type ZSignInBody } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { AuthRoutesOptions } from './routes.ts';
 import { authError, forwardToAuth } from './forward-to-auth.ts';
 import { clearFailures, recordFailure, throttledUntil, waitText } from './sign-in-throttle.ts';
 import { clientInfo } from '../../lib/client-info.ts';
@@ -38,7 +39,8 @@ export async function signIn(
   request: FastifyRequest,
   reply: FastifyReply,
   body: z.output<typeof ZSignInBody>,
-) {
+  deletionCanceledSince?: AuthRoutesOptions['deletionCanceledSince'],
+): Promise<TSignInResult> {
   const { db } = request.server.database;
   const client = clientInfo(request);
   const address = request.ip;
@@ -52,6 +54,8 @@ export async function signIn(
     });
     throw throttled(reply, waitUntil);
   }
+  // The session hook runs inside this call; whatever it cancelled from now on was this sign-in.
+  const startedAt = new Date();
   const result = await forwardToAuth(request, reply, {
     path: '/api/auth/sign-in/email',
     body: { email: body.email, password: body.password, rememberMe: body.rememberMe ?? true },
@@ -83,5 +87,10 @@ export async function signIn(
     details: twoFactorRequired ? { step: 'password', twoFactorPending: true } : {},
     ...client,
   });
-  return { twoFactorRequired };
+  // Signing in during a deletion's grace period kept the account: the answer says so, and the
+  // first page after signing in tells the person (issue #30; with two-factor, this password step
+  // is where the session hook ran).
+  const deletionCanceled =
+    actorId && deletionCanceledSince ? await deletionCanceledSince(actorId, startedAt) : null;
+  return { twoFactorRequired, ...(deletionCanceled ? { deletionCanceled } : {}) };
 }

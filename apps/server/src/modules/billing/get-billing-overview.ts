@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, max, sql, sum } from 'drizzle-orm';
 import type { TBillingOverview, TSubscription } from '@algoone/contracts';
 import {
   PLANS,
@@ -7,7 +7,7 @@ import {
   isWithinRefundWindow,
   type PlanPeriod,
 } from '@algoone/domain';
-import { billingInvoices } from '../../db/schema/index.ts';
+import { billingInvoices, billingSubscriptions } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { findCurrentOrLastSubscription, snapshotOf } from './subscriptions.ts';
@@ -21,7 +21,7 @@ export async function getBillingOverview(
   viewer: Viewer,
   now: Date = new Date(),
 ): Promise<TBillingOverview> {
-  const [row, invoices] = await Promise.all([
+  const [row, invoices, [refunded]] = await Promise.all([
     findCurrentOrLastSubscription(deps.db, viewer.id),
     deps.db
       .select()
@@ -29,6 +29,27 @@ export async function getBillingOverview(
       .where(eq(billingInvoices.userId, viewer.id))
       .orderBy(desc(billingInvoices.createdAt))
       .limit(INVOICES_SHOWN),
+    // What was refunded of the subscription shown (the same one findCurrentOrLastSubscription
+    // picks), over all its invoices, not only the ones listed: after a refund the page says how
+    // much came back and when (issue #30).
+    deps.db
+      .select({
+        amountCents: sum(billingInvoices.amountCents).mapWith(Number),
+        refundedAt: max(billingInvoices.refundedAt),
+      })
+      .from(billingInvoices)
+      .where(
+        and(
+          eq(billingInvoices.userId, viewer.id),
+          eq(billingInvoices.status, 'refunded'),
+          eq(
+            billingInvoices.subscriptionId,
+            sql`(select ${billingSubscriptions.id} from ${billingSubscriptions}
+                 where ${billingSubscriptions.userId} = ${viewer.id}
+                 order by ${billingSubscriptions.createdAt} desc limit 1)`,
+          ),
+        ),
+      ),
   ]);
   const snapshot = row ? snapshotOf(row) : null;
   const firstPaidAt = row?.firstPaidAt ?? null;
@@ -56,6 +77,11 @@ export async function getBillingOverview(
           refundableUntil:
             refundable && firstPaidAt
               ? new Date(firstPaidAt.getTime() + REFUND_GUARANTEE_DAYS * DAY_MS).toISOString()
+              : null,
+          endedAt: row.endedAt?.toISOString() ?? null,
+          refund:
+            refunded?.refundedAt && refunded.amountCents
+              ? { amountCents: refunded.amountCents, refundedAt: refunded.refundedAt.toISOString() }
               : null,
         }
       : null,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { PRIVACY_MESSAGES } from '@algoone/contracts';
 import { deletionEraseAfter } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +43,7 @@ export function createDeletionDeps(app: FastifyInstance): DeletionDeps {
  * two-factor is on, are asked again; a wrong one changes nothing. Then, at once: the plan is
  * cancelled (refunded within its 7-day guarantee), marketing consent is withdrawn, unsent emails
  * are dropped, and every session ends. The erasure itself waits DELETION_GRACE_DAYS; signing in
- * before then cancels it (cancelDeletionOnSignIn, below).
+ * before then cancels it (cancel-deletion.ts).
  */
 export async function requestDeletion(
   deps: DeletionDeps,
@@ -132,32 +132,4 @@ export async function scheduleDeletion(
     });
   });
   return { requestedAt: now.toISOString(), eraseAfter: eraseAfter.toISOString() };
-}
-
-/**
- * Signing in during the grace period keeps the account (called from auth's session hook, so it
- * costs one indexed read per sign-in and nothing per request).
- */
-export async function cancelDeletionOnSignIn(db: Db, userId: string): Promise<void> {
-  const canceled = await db
-    .update(privacyDeletions)
-    .set({ canceledAt: new Date() })
-    .where(
-      and(
-        eq(privacyDeletions.userId, userId),
-        isNull(privacyDeletions.canceledAt),
-        isNull(privacyDeletions.erasedAt),
-      ),
-    )
-    .returning({ id: privacyDeletions.id });
-  if (canceled.length > 0) {
-    await recordAudit(db, {
-      action: 'privacy.deletion_canceled',
-      result: 'success',
-      actorId: userId,
-      targetType: 'user',
-      targetId: userId,
-      details: { by: 'sign-in' },
-    });
-  }
 }

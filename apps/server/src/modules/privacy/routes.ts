@@ -8,6 +8,7 @@ import {
   ZDeletionScheduled,
   ZIncident,
   ZIncidentInput,
+  ZOk,
   ZOptionalConsentBody,
   ZOptionalConsentParams,
   ZPrivacyAnswer,
@@ -21,6 +22,7 @@ import {
 import { clientInfo } from '../../lib/client-info.ts';
 import { requireViewer } from '../../lib/viewer.ts';
 import { getConsentHistory, setOptionalConsent } from './consents.ts';
+import { cancelDeletion } from './cancel-deletion.ts';
 import { correctProfile } from './correct-profile.ts';
 import { listIncidents, recordIncident } from './incidents.ts';
 import {
@@ -161,6 +163,19 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
             clientInfo(request),
           ),
         ),
+  );
+
+  app.delete(
+    ROUTES.deletion,
+    {
+      config: { access: 'privacySelf' },
+      schema: {
+        tags,
+        summary: 'Cancela a exclusão da conta ainda pendente (dentro do prazo de 7 dias)',
+        response: { 200: ZOk },
+      },
+    },
+    async (request) => cancelDeletion(db, requireViewer(request), clientInfo(request)),
   );
 
   app.get(

@@ -6,9 +6,12 @@ import { SiteHeader } from '@/components/site-header';
 
 /**
  * Layout of the public pages: light on purpose, with no data-fetching or toast providers. The
- * signed-in layout reuses it and adds its own header actions.
+ * signed-in layout reuses it and adds its own header actions and a notice above the page.
  */
-export function Component({ headerActions }: { headerActions?: ReactNode } = {}) {
+export function Component({
+  headerActions,
+  notice,
+}: { headerActions?: ReactNode; notice?: ReactNode } = {}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,6 +24,7 @@ export function Component({ headerActions }: { headerActions?: ReactNode } = {})
       {/* At least a screen tall, so the footer starts below the fold: while a signed-in page
           loads its data, the footer no longer shows and then jumps down (layout shift). */}
       <main id="conteudo" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+        {notice}
         <Breadcrumbs className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8" />
         <Outlet />
       </main>

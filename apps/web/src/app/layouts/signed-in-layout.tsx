@@ -2,6 +2,7 @@ import { Component as PublicLayout } from './public-layout';
 import { pageHandle } from '../page-handle';
 import { ownConversationQueryOptions } from '@/features/chat/api/get-conversation';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
+import { DeletionCanceledNotice } from '@/features/privacy/components/deletion-canceled-notice';
 import { billingOverviewQueryOptions } from '@/lib/plan';
 import { meQueryOptions, useMe } from '@/lib/session';
 
@@ -24,5 +25,11 @@ export const handle = pageHandle({
  */
 export function Component() {
   const { data: me } = useMe();
-  return <PublicLayout headerActions={me?.user.role === 'investor' ? <ChatWidget /> : undefined} />;
+  return (
+    <PublicLayout
+      headerActions={me?.user.role === 'investor' ? <ChatWidget /> : undefined}
+      // The first page after a sign-in that cancelled a pending deletion says so (ADR 021).
+      notice={<DeletionCanceledNotice />}
+    />
+  );
 }

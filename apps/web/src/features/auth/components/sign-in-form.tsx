@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
-import { ZBackupCodeBody, ZSignInBody, ZTotpCodeBody, type TSignInBody } from '@algoone/contracts';
+import {
+  ZBackupCodeBody,
+  ZSignInBody,
+  ZTotpCodeBody,
+  type TSignInBody,
+  type TSignInResult,
+} from '@algoone/contracts';
 import { Field, FormAlert, PasswordInput, SubmitButton } from '@/components/forms';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,12 +19,15 @@ import { useSignIn } from '../api/sign-in';
 import { useVerifySecondFactor } from '../api/verify-two-factor';
 import { authLinkClass } from './auth-card';
 
+/** What the sign-in did besides signing in, for the page that follows (a cancelled deletion). */
+export type SignInOutcome = Pick<TSignInResult, 'deletionCanceled'>;
+
 interface SignInFormProps {
   /** Prefix for element ids, so two forms never share one. */
   idPrefix: string;
   forgotPasswordHref: string;
   /** Called once the session exists; the page decides where to go. Keeps the form busy. */
-  onSignedIn: () => Promise<void>;
+  onSignedIn: (outcome: SignInOutcome) => Promise<void>;
   /** Tells the page which step is showing (it may adapt its heading). */
   onStepChange?: (step: 'credentials' | 'second-factor') => void;
 }
@@ -35,6 +44,8 @@ export function SignInForm({
 }: SignInFormProps) {
   const [step, setStep] = useState<'credentials' | 'second-factor'>('credentials');
   const [notice, setNotice] = useState<string | null>(null);
+  // The password step's answer, kept through the second factor (that is where it is known).
+  const [outcome, setOutcome] = useState<SignInOutcome>({});
 
   const goTo = (next: 'credentials' | 'second-factor') => {
     setStep(next);
@@ -45,7 +56,7 @@ export function SignInForm({
     return (
       <SecondFactorForm
         idPrefix={idPrefix}
-        onSignedIn={onSignedIn}
+        onSignedIn={() => onSignedIn(outcome)}
         onRestart={(message) => {
           setNotice(message);
           goTo('credentials');
@@ -59,8 +70,9 @@ export function SignInForm({
       forgotPasswordHref={forgotPasswordHref}
       notice={notice}
       onSignedIn={onSignedIn}
-      onSecondFactor={() => {
+      onSecondFactor={(found) => {
         setNotice(null);
+        setOutcome(found);
         goTo('second-factor');
       }}
     />
@@ -77,8 +89,8 @@ function CredentialsForm({
   idPrefix: string;
   forgotPasswordHref: string;
   notice: string | null;
-  onSignedIn: () => Promise<void>;
-  onSecondFactor: () => void;
+  onSignedIn: (outcome: SignInOutcome) => Promise<void>;
+  onSecondFactor: (outcome: SignInOutcome) => void;
 }) {
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(notice);
@@ -92,13 +104,13 @@ function CredentialsForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await signIn.mutateAsync(values);
-      if (result.twoFactorRequired) {
-        onSecondFactor();
+      const { twoFactorRequired, ...outcome } = await signIn.mutateAsync(values);
+      if (twoFactorRequired) {
+        onSecondFactor(outcome);
         return;
       }
       setFinishing(true);
-      await onSignedIn();
+      await onSignedIn(outcome);
     } catch (error) {
       setFinishing(false);
       setFailure(signInErrorMessage(error));

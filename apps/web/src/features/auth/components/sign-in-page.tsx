@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { AUTH_PATHS, homePathFor, safeNextPath, withNext } from '@/lib/auth-paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { clearSession, refreshSession, useMe } from '@/lib/session';
+import { pathOfAddress, setSignInNotice } from '@/lib/sign-in-notice';
 import { AuthCard, authLinkClass } from './auth-card';
 import { AUTH_CHECK_TEXT } from './require-auth';
-import { SignInForm } from './sign-in-form';
+import { SignInForm, type SignInOutcome } from './sign-in-form';
 
 /** /entrar: the investors' sign-in (staff may use it too), with the way in for new visitors. */
 export function SignInPage() {
@@ -33,12 +34,15 @@ export function SignInPage() {
     return <Navigate to={next ?? homePathFor(session.data.user.role)} replace />;
   }
 
-  const onSignedIn = async () => {
+  const onSignedIn = async ({ deletionCanceled }: SignInOutcome) => {
     setSignedInHere(true);
     const me = await refreshSession(queryClient);
-    await navigate(next ?? (me ? homePathFor(me.user.role) : AUTH_PATHS.account), {
-      replace: true,
-    });
+    const destination = next ?? (me ? homePathFor(me.user.role) : AUTH_PATHS.account);
+    // Signing in cancelled a pending deletion: the page it leads to says so (ADR 021).
+    setSignInNotice(
+      deletionCanceled ? { deletionCanceled, path: pathOfAddress(destination) } : null,
+    );
+    await navigate(destination, { replace: true });
   };
 
   return (
@@ -82,7 +86,8 @@ export function SignInPage() {
               </p>
             </div>
             <Button asChild variant="outline" className="w-full sm:w-fit">
-              <Link to={AUTH_PATHS.getStarted}>
+              {/* A page asked for (the plans, say) waits for the new account too. */}
+              <Link to={withNext(AUTH_PATHS.getStarted, next)}>
                 Descubra seu perfil
                 <ArrowRight aria-hidden="true" />
               </Link>

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatBRL } from '@/lib/format';
 import { useBillingOverview, useStartCheckout } from '../api/billing';
+import { planFromQuery } from '../lib/plan-query';
 import { DemoNotice } from './demo-notice';
 
 export const PLANS_LOADING_TEXT = 'Carregando os planos...';
@@ -29,7 +30,11 @@ export function PlansPage() {
   useDocumentTitle('Planos');
   const [params] = useSearchParams();
   const overview = useBillingOverview();
-  const [period, setPeriod] = useState<PlanPeriod>('annual');
+  // A plan chosen on the public /planos page arrives in the address (through sign-in or the
+  // onboarding); otherwise the annual one.
+  const [period, setPeriod] = useState<PlanPeriod>(
+    () => planFromQuery(params.get('plano')) ?? 'annual',
+  );
   // One key per plan and attempt: a double click reuses it, another plan or a retry after an
   // error does not (the server would answer with the first checkout's plan).
   const [keys, setKeys] = useState(() => ({ monthly: newKey(), annual: newKey() }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   CalendarClock,
   Check,
@@ -9,7 +9,6 @@ import {
   Receipt,
   RefreshCw,
   ShieldCheck,
-  Sparkles,
 } from 'lucide-react';
 import type { TBillingOverview, TSubscription } from '@algoone/contracts';
 import {
@@ -57,6 +56,7 @@ import {
   useSwitchPlan,
 } from '../api/billing';
 import { DemoNotice } from './demo-notice';
+import { NoPlanSection } from './no-plan-section';
 
 export const SUBSCRIPTION_LOADING_TEXT = 'Carregando sua assinatura...';
 
@@ -122,18 +122,7 @@ export function SubscriptionPage() {
       {live ? (
         <PlanSection subscription={live} provider={provider} />
       ) : (
-        <section className="rounded-2xl border bg-card p-6 text-center">
-          <Sparkles className="mx-auto size-8 text-primary" aria-hidden="true" />
-          <h2 className="mt-2 text-xl font-semibold">Você ainda não tem um plano</h2>
-          <p className="mt-1 text-muted-foreground">
-            {subscription?.status === 'expired'
-              ? 'Sua assinatura anterior terminou. Assine de novo para voltar a usar os recursos do plano.'
-              : 'Assine para liberar o research, o simulador de rebalanceamento e o chat com seu consultor.'}
-          </p>
-          <Button asChild className="mt-4">
-            <Link to="/billing">Ver planos</Link>
-          </Button>
-        </section>
+        <NoPlanSection last={subscription} />
       )}
 
       <SectionCard

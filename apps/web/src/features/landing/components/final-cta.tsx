@@ -35,7 +35,7 @@ export function FinalCta() {
               variant="outline"
               className="border-white/30 bg-white/5 text-white hover:bg-white/15 hover:text-white"
             >
-              <Link to="/billing">Conhecer os planos</Link>
+              <Link to="/planos">Conhecer os planos</Link>
             </Button>
           </div>
         </div>

@@ -176,7 +176,7 @@ const SECTIONS: LegalSection[] = [
           Os recursos pagos (research exclusivo, chat com consultor dedicado, simulador de
           rebalanceamento, entre outros) estão disponíveis por assinatura mensal ou anual. Preço,
           periodicidade e o que cada plano inclui aparecem na página{' '}
-          <Link to="/billing">Planos</Link> no momento da contratação.
+          <Link to="/planos">Planos</Link> no momento da contratação.
         </p>
         <ul>
           <li>

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ONBOARDING_QUESTIONNAIRE_ID } from '@algoone/contracts';
 import { QUICK_QUESTIONNAIRE, clampStep } from '@algoone/domain';
 import { resumeState, type FlowState } from '@/components/questionnaire/flow';
 import { useQuestionnaire } from '@/components/questionnaire/api';
 import { Card } from '@/components/ui/card';
+import { safeNextPath } from '@/lib/auth-paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { useMe } from '@/lib/session';
@@ -54,6 +55,9 @@ function initialDraft(): OnboardingDraft {
  */
 export function OnboardingPage({ createAccount }: { createAccount: CreateAccount }) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Where the visitor was going before creating the account (the plans' "Assinar"), else home.
+  const next = safeNextPath(searchParams.get('next'));
   const session = useMe();
   const me = session.data ?? null;
   const accountEmail = me?.user.email ?? null;
@@ -127,7 +131,7 @@ export function OnboardingPage({ createAccount }: { createAccount: CreateAccount
   const onSaved = () => {
     saved.current = true;
     clearDraft(sessionDraftStorage());
-    void navigate(DASHBOARD_PATH);
+    void navigate(next ?? DASHBOARD_PATH);
   };
 
   return (

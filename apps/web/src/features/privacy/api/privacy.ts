@@ -90,6 +90,15 @@ export function useRequestDeletion() {
   });
 }
 
+/** "Cancelar exclusão": takes back a pending deletion; the summary then shows none. */
+export function useCancelDeletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ ok: true }>(ROUTES.deletion),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.summary() }),
+  });
+}
+
 export function usePrivacyRequests() {
   return useQuery({
     queryKey: keys.requests(),
