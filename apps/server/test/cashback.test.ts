@@ -89,7 +89,7 @@ describe('a credit recorded by an admin', () => {
         brokerName: 'XP Investimentos',
         amountCents: 2_500,
         sharePercent: 100,
-        annualBps: 60,
+        rates: [{ annualBps: 60, firstMonth: lastMonth, lastMonth }],
       },
     ]);
     expect(overview.disclosure).toEqual([
@@ -392,6 +392,13 @@ describe('the catalogue and its rates', () => {
     expect(list.brokers.find((b: { id: string }) => b.id === 'xp').cashbackAnnualBps).toBe(45);
     const overview = (await request(app, ana, 'GET', '/api/cashback')).json();
     expect(overview.cards.monthEstimate).toMatchObject({ annualBps: 45, monthlyCents: 1_875 });
+    // Ana's credits of last month were earned at 0,60%: 'Por corretora' keeps that rate.
+    const xpRates = overview.breakdown.find((b: { brokerId: string }) => b.brokerId === 'xp').rates;
+    const lastMonthRate = xpRates.find(
+      (r: { firstMonth: string; lastMonth: string }) =>
+        r.firstMonth <= lastMonth && lastMonth <= r.lastMonth,
+    );
+    expect(lastMonthRate.annualBps).toBe(60);
     expect(overview.simulator.brokers[0]).toEqual({
       id: 'xp',
       name: 'XP Investimentos',

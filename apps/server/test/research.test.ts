@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { PDFDocument as PdfLib } from 'pdf-lib';
-import { RESEARCH_PDF_MAX_BYTES } from '@algoone/domain';
+import { RESEARCH_PDF_MAX_BYTES, singularWord } from '@algoone/domain';
 import { auditLog, researchDownloads, researchReports } from '../src/db/schema/index.ts';
 import { seedResearch } from '../src/db/seed/research.ts';
 import { as, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
@@ -107,7 +108,8 @@ describe('search', () => {
     });
     await publish(admin, {
       title: 'FIIs de logística',
-      summary: 'Galpões com vacância em queda.',
+      // 'acompanhar' begins like the stem of 'acoes' ('aco'): no search for ações may find it.
+      summary: 'Galpões com vacância em queda; vale acompanhar os contratos.',
       category: 'FIIs',
     });
   });
@@ -123,6 +125,54 @@ describe('search', () => {
       { text: ' de energia: dividendos em alta', match: false },
     ]);
     expect(page.items[1].summarySegments).toContainEqual({ text: 'ações', match: true });
+  });
+
+  it("finds the plural 'Ações' with the singular, accented or not, and marks only what matched", async () => {
+    for (const typed of ['ação', 'acao', 'AÇÃO', 'acoes']) {
+      const page = (await search(`q=${encodeURIComponent(typed)}`)).json();
+      expect(
+        page.items.map((item: { id: string }) => item.id),
+        typed,
+      ).toEqual([titleHit, summaryHit]);
+      expect(page.items[0].titleSegments, typed).toEqual([
+        { text: 'Ações', match: true },
+        { text: ' de energia: dividendos em alta', match: false },
+      ]);
+      const marked = page.items[1].summarySegments.filter((s: { match: boolean }) => s.match);
+      expect(marked, typed).toEqual([{ text: 'ações', match: true }]);
+    }
+    // And the singular in a report with the plural typed; 'logística' stays unmarked.
+    const fii = (await search('q=fii')).json();
+    expect(fii.total).toBe(1);
+    expect(fii.items[0].titleSegments).toEqual([
+      { text: 'FIIs', match: true },
+      { text: ' de logística', match: false },
+    ]);
+    const prefix = (await search(`q=${encodeURIComponent('vale acompanh')}`)).json();
+    expect(prefix.items[0].summarySegments.filter((s: { match: boolean }) => s.match)).toEqual([
+      { text: 'vale', match: true },
+      { text: 'acompanhar', match: true },
+    ]);
+  });
+
+  it('singularises a word in the database exactly as the domain does', async () => {
+    // The migration's research_singular mirrors SINGULAR_RULES; any drift breaks search quietly.
+    const words = [
+      ...['acoes', 'capitaes', 'graos', 'reais', 'mais', 'pais', 'papeis', 'seis', 'util', 'mil'],
+      ...['bens', 'valores', 'vezes', 'meses', 'analises', 'fiis', 'lcis', 'leis', 'dos', 'mes'],
+      ...['dividendos', 'etfs', 'bonus', 'ss', 's', 'is', 'oes', '2024', 'x1s', 'aaes', 'ns'],
+      ...fc.sample(fc.stringMatching(/^[a-z0-9]{1,6}(oes|aes|aos|ais|eis|il|ns|es|is|as|os|s)?$/), {
+        numRuns: 300,
+        seed: 30,
+      }),
+    ];
+    const result = await app.database.db.execute(
+      sql`select w as word, research_singular(w) as singular
+          from unnest(string_to_array(${words.join(' ')}, ' ')) as w`,
+    );
+    const rows = (result as unknown as { rows: { word: string; singular: string }[] }).rows;
+    expect(rows).toHaveLength(words.length);
+    for (const row of rows) expect(row.singular, row.word).toBe(singularWord(row.word));
   });
 
   it('matches words by prefix and stem, accents and case aside', async () => {

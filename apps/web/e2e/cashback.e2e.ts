@@ -61,6 +61,12 @@ describe('cashback', () => {
       )
       .waitFor();
     await page.getByRole('cell', { name: 'XP Investimentos' }).first().waitFor();
+    // The catalogue: a seeded rate history starts 'Desde o início', not in January 2000.
+    const xp = page.locator('details', { hasText: 'XP Investimentos' }).first();
+    await xp.locator('summary').click();
+    await xp.getByText('Desde o início').waitFor();
+    expect(await xp.getByText('jan/2000').count()).toBe(0);
+    await auditPage(page, 'admin-cashback-taxas');
 
     // The investor: /cashback from the header's link.
     const mine = await visit();
@@ -84,6 +90,11 @@ describe('cashback', () => {
     await mine
       .getByRole('region', { name: /Transparência/ })
       .getByText('R$ 100,00')
+      .waitFor();
+    // 'Por corretora': the rate the credit was earned at, beside it.
+    await mine
+      .getByRole('region', { name: 'Por corretora' })
+      .getByText('0,6% a.a.', { exact: true })
       .waitFor();
     await mine.getByRole('button', { name: 'Comparar corretoras' }).click();
     await mine.getByRole('button', { name: 'Ocultar corretoras' }).waitFor();

@@ -122,14 +122,23 @@ export const ZCashbackOverview = z.object({
   }),
   /** Recorded, net per month, the last 12 months with credits, oldest first. */
   history: z.array(z.object({ month: z.string(), amountCents: z.number().int() })),
-  /** Recorded, per broker with its share of the total. */
+  /**
+   * Recorded, per broker with its share of the total, and the rates its credits were earned at
+   * (each credit's month at the rate in force that month, oldest first).
+   */
   breakdown: z.array(
     z.object({
       brokerId: z.string(),
       brokerName: z.string(),
       amountCents: z.number().int(),
       sharePercent: z.number(),
-      annualBps: z.number().int().nullable(),
+      rates: z.array(
+        z.object({
+          annualBps: z.number().int(),
+          firstMonth: z.string(),
+          lastMonth: z.string(),
+        }),
+      ),
     }),
   ),
   /** For the disclosure: what each broker paid AlgoOne for this investor, and what reached them. */

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  RATE_HISTORY_ORIGIN,
   addMonths,
+  creditRates,
   estimateForMonth,
+  isMonth,
+  rateStartLabel,
   formatMonth,
   isValidRateBps,
   parseMonth,
@@ -88,5 +92,55 @@ describe('rate history', () => {
     expect(isValidRateBps(1001)).toBe(false);
     expect(isValidRateBps(-1)).toBe(false);
     expect(isValidRateBps(0.5)).toBe(false);
+  });
+});
+
+describe('creditRates', () => {
+  it("gives each credit the rate of its own month, not today's", () => {
+    // XP paid 0,60% until May 2026 and 0,50% from June: credits of March earned 0,60%.
+    expect(creditRates(HISTORY, 'xp', ['2026-03'])).toEqual([
+      { annualBps: 60, firstMonth: '2026-03', lastMonth: '2026-03' },
+    ]);
+    expect(rateForMonth(HISTORY, 'xp', '2026-11')).toBe(50);
+  });
+  it('lists each rate once per run of months, oldest first, whatever the order given', () => {
+    expect(
+      creditRates(HISTORY, 'xp', ['2026-07', '2026-04', '2026-05', '2026-04', '2026-06']),
+    ).toEqual([
+      { annualBps: 60, firstMonth: '2026-04', lastMonth: '2026-05' },
+      { annualBps: 50, firstMonth: '2026-06', lastMonth: '2026-07' },
+    ]);
+  });
+  it('leaves out months before the first rate and other brokers', () => {
+    expect(creditRates(HISTORY, 'xp', ['2019-12'])).toEqual([]);
+    expect(creditRates(HISTORY, 'avenue', ['2026-03'])).toEqual([]);
+    expect(creditRates(HISTORY, 'xp', [])).toEqual([]);
+  });
+  it('covers every credited month that has a rate, and only those', () => {
+    const month = fc
+      .record({ year: fc.integer({ min: 2018, max: 2028 }), m: fc.integer({ min: 1, max: 12 }) })
+      .map(({ year, m }) => `${year}-${String(m).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(fc.array(month, { maxLength: 30 }), (months) => {
+        const rates = creditRates(HISTORY, 'xp', months);
+        for (const m of months) {
+          const expected = rateForMonth(HISTORY, 'xp', m);
+          const row = rates.find((r) => r.firstMonth <= m && m <= r.lastMonth);
+          expect(row?.annualBps).toBe(expected);
+        }
+        rates.slice(1).forEach((rate, i) => {
+          expect(rate.firstMonth > (rates[i]?.lastMonth ?? '')).toBe(true);
+        });
+      }),
+    );
+  });
+});
+
+describe('rateStartLabel', () => {
+  it('reads the seeded origin as the start of the history, not as January 2000', () => {
+    expect(rateStartLabel(RATE_HISTORY_ORIGIN)).toBe('Desde o início');
+    expect(rateStartLabel('2026-03')).toBe('A partir de mar/2026');
+    expect(isMonth(RATE_HISTORY_ORIGIN)).toBe(true);
+    expect(isMonth(addMonths(RATE_HISTORY_ORIGIN, -1))).toBe(false);
   });
 });

@@ -6,8 +6,14 @@ export type Month = string;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
+/**
+ * The earliest month a rate may start: the seeded rate histories start here, meaning "since
+ * the catalogue has had the broker" rather than a date anyone chose.
+ */
+export const RATE_HISTORY_ORIGIN: Month = '2000-01';
+
 export function isMonth(text: string): text is Month {
-  return MONTH.test(text) && Number(text.slice(0, 4)) >= 2000;
+  return MONTH.test(text) && text >= RATE_HISTORY_ORIGIN;
 }
 
 /** The month of a calendar day 'YYYY-MM-DD'. */
@@ -44,6 +50,16 @@ const MONTH_NAMES = [
 /** '2026-03' → 'mar/2026', as the statement shows a month. */
 export function formatMonth(month: Month): string {
   return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? '?'}/${month.slice(0, 4)}`;
+}
+
+/**
+ * How a rate period's start reads: 'A partir de mar/2026', or 'Desde o início' for a history's
+ * origin (the seeded rates), which no one would call January 2000.
+ */
+export function rateStartLabel(effectiveFrom: Month): string {
+  return effectiveFrom <= RATE_HISTORY_ORIGIN
+    ? 'Desde o início'
+    : `A partir de ${formatMonth(effectiveFrom)}`;
 }
 
 /** Reads 'mm/aaaa', 'm/aaaa' or 'aaaa-mm' (what a broker's spreadsheet or a form gives). */
@@ -119,4 +135,32 @@ export function estimateForMonth(
   if (annualBps === undefined) return null;
   const annualCents = annualCashback(netWorthCents, bpsToPercent(annualBps));
   return { annualBps, annualCents, monthlyCents: monthlyCashback(annualCents) };
+}
+
+/** A rate that applied to some of an investor's credits, and the first and last such month. */
+export interface CreditRate {
+  annualBps: number;
+  firstMonth: Month;
+  lastMonth: Month;
+}
+
+/**
+ * The rates at which the broker's credits were earned: each credit's reference month takes the
+ * rate in force that month (rateForMonth), not today's. One row per run of consecutive credited
+ * months at the same rate, oldest first; months before the broker's first rate are left out.
+ */
+export function creditRates(
+  history: readonly RatePeriod[],
+  brokerId: string,
+  creditMonths: readonly Month[],
+): CreditRate[] {
+  const rates: CreditRate[] = [];
+  for (const month of [...new Set(creditMonths)].sort()) {
+    const annualBps = rateForMonth(history, brokerId, month);
+    if (annualBps === undefined) continue;
+    const last = rates.at(-1);
+    if (last && last.annualBps === annualBps) last.lastMonth = month;
+    else rates.push({ annualBps, firstMonth: month, lastMonth: month });
+  }
+  return rates;
 }

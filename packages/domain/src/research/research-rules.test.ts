@@ -7,8 +7,9 @@ import {
   normaliseCnpi,
   publishProblem,
   readSearchQuery,
-  segmentsFromHighlight,
-  toPrefixTsQuery,
+  searchWords,
+  segmentsFromMatchedWords,
+  singularWord,
 } from './research-rules.ts';
 
 describe('normaliseCnpi', () => {
@@ -66,13 +67,12 @@ describe('readSearchQuery', () => {
         const reading = readSearchQuery(text);
         if (!reading.ok) return;
         for (const term of reading.terms) expect(term).toMatch(/^[a-z0-9]+$/);
-        expect(toPrefixTsQuery(reading.terms)).toMatch(/^([a-z0-9]+:\*( & )?)*$/);
       }),
     );
   });
 });
 
-describe('foldAccents and segmentsFromHighlight', () => {
+describe('foldAccents and searchWords', () => {
   it('keeps length, so positions line up', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
@@ -81,15 +81,99 @@ describe('foldAccents and segmentsFromHighlight', () => {
     );
     expect(foldAccents('Ações e Opções à vista')).toBe('Acoes e Opcoes a vista');
   });
-  it('marks the original letters the database matched in the folded copy', () => {
-    expect(segmentsFromHighlight('Ações de energia', '\u0001Acoes\u0002 de energia')).toEqual([
-      { text: 'Ações', match: true },
-      { text: ' de energia', match: false },
+  it('cuts words as the database does: folded letters and digits, lower-case', () => {
+    expect(searchWords('Ações: FIIs, R$ 1,5 mil — São Paulo/SP')).toEqual([
+      'acoes',
+      'fiis',
+      'r',
+      '1',
+      '5',
+      'mil',
+      'sao',
+      'paulo',
+      'sp',
     ]);
   });
-  it('shows the text unmarked when the copy does not line up', () => {
-    expect(segmentsFromHighlight('Ações', 'outra coisa')).toEqual([
-      { text: 'Ações', match: false },
+});
+
+describe('singularWord', () => {
+  // Singular beside plural, as a report or a search may write them (accents already folded).
+  const pairs: [string, string][] = [
+    ['acao', 'acoes'],
+    ['opcao', 'opcoes'],
+    ['grao', 'graos'],
+    ['capitao', 'capitaes'],
+    ['real', 'reais'],
+    ['papel', 'papeis'],
+    ['imovel', 'imoveis'],
+    ['util', 'uteis'],
+    ['bem', 'bens'],
+    ['margem', 'margens'],
+    ['valor', 'valores'],
+    ['investidor', 'investidores'],
+    ['vez', 'vezes'],
+    ['analise', 'analises'],
+    ['fii', 'fiis'],
+    ['lci', 'lcis'],
+    ['dividendo', 'dividendos'],
+    ['taxa', 'taxas'],
+    ['parte', 'partes'],
+    ['etf', 'etfs'],
+    ['cdb', 'cdbs'],
+  ];
+  it.each(pairs)('%s and %s meet', (singular, plural) => {
+    expect(singularWord(plural)).toBe(singularWord(singular));
+  });
+  it('leaves short and invariable words alone', () => {
+    for (const word of [
+      'mais',
+      'pais',
+      'mes',
+      'gas',
+      'dos',
+      'mil',
+      'seis',
+      'leis',
+      'bonus',
+      'onus',
+    ])
+      expect(singularWord(word)).toBe(word);
+  });
+  it('never lengthens or empties a word', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]{1,20}$/), (word) => {
+        const singular = singularWord(word);
+        expect(singular.length).toBeGreaterThan(0);
+        expect(singular).toMatch(/^[a-z0-9]+$/);
+        expect(singular.length).toBeLessThanOrEqual(word.length);
+      }),
+    );
+  });
+});
+
+describe('segmentsFromMatchedWords', () => {
+  it('marks the whole original words whose search form matched, accents and all', () => {
+    expect(segmentsFromMatchedWords('Ações de energia: ação!', ['acoes', 'acao'])).toEqual([
+      { text: 'Ações', match: true },
+      { text: ' de energia: ', match: false },
+      { text: 'ação', match: true },
+      { text: '!', match: false },
     ]);
+  });
+  it('marks nothing that only begins like a matched word', () => {
+    expect(segmentsFromMatchedWords('Vamos acompanhar as ações', ['acoes'])).toEqual([
+      { text: 'Vamos acompanhar as ', match: false },
+      { text: 'ações', match: true },
+    ]);
+  });
+  it('gives back the text itself, whatever it is', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.stringMatching(/^[a-z0-9]{1,6}$/)), (text, words) => {
+        const segments = segmentsFromMatchedWords(text, words);
+        expect(segments.map((s) => s.text).join('')).toBe(text);
+        for (const segment of segments.filter((s) => s.match))
+          for (const word of searchWords(segment.text)) expect(words).toContain(word);
+      }),
+    );
   });
 });

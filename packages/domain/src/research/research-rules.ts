@@ -83,28 +83,57 @@ export type SearchReading =
 const MAX_TERMS = 12;
 
 /**
- * The words of a search text, folded and lower-cased: letters and digits only, so nothing a
- * person types can change the query's syntax. Empty text means "no text filter"; text with no
- * letter or digit (only symbols) is refused, as is text over the limit.
+ * The words search sees in a text: accents folded, then every run of ASCII letters and digits,
+ * lower-cased. The database's `research_plain` cuts a report's text the same way, so a word
+ * here is a word there (the marks of a search rely on it).
+ */
+export function searchWords(text: string): string[] {
+  return (foldAccents(text).match(/[A-Za-z0-9]+/g) ?? []).map((word) => word.toLowerCase());
+}
+
+/**
+ * The words of a search text (`searchWords`): letters and digits only, so nothing a person
+ * types can change the query's syntax. Empty text means "no text filter"; text with no letter
+ * or digit (only symbols) is refused, as is text over the limit.
  */
 export function readSearchQuery(text: string | undefined): SearchReading {
   const trimmed = (text ?? '').trim();
   if (trimmed.length > RESEARCH_QUERY_MAX_LENGTH) return { ok: false, problem: 'tooLong' };
   if (trimmed === '') return { ok: true, terms: [] };
-  const words =
-    foldAccents(trimmed)
-      .toLowerCase()
-      .match(/[a-z0-9]+/g) ?? [];
+  const words = searchWords(trimmed);
   if (words.length === 0) return { ok: false, problem: 'noWords' };
   return { ok: true, terms: [...new Set(words)].slice(0, MAX_TERMS) };
 }
 
 /**
- * The tsquery text for `terms`: every word must match, each as a prefix of a stemmed word, so
- * 'renda fix' finds 'Renda Fixa'. Terms are [a-z0-9]+ (readSearchQuery), never operators.
+ * How a plural becomes its singular before the Portuguese stemmer sees it (which alone keeps
+ * 'acao' and 'acoes' apart: 'aca' and 'aco'). Applied to one folded, lower-case word; the
+ * first rule that matches wins. The database's `research_singular` (migration 0032) has the same
+ * rules in the same order, and test/research.test.ts compares the two on both drivers.
+ * Some singulars come out odd ('util' and 'uteis' both become 'utel'): what counts is that a
+ * singular and its plural meet.
  */
-export function toPrefixTsQuery(terms: readonly string[]): string {
-  return terms.map((term) => `${term}:*`).join(' & ');
+export const SINGULAR_RULES: readonly { pattern: RegExp; replacement: string }[] = [
+  { pattern: /^(.+)oes$/, replacement: '$1ao' }, // ações → ação
+  { pattern: /^(.+)aes$/, replacement: '$1ao' }, // capitães → capitão
+  { pattern: /^(.+)aos$/, replacement: '$1ao' }, // grãos → grão
+  { pattern: /^(.{2,})ais$/, replacement: '$1al' }, // reais → real (not mais, pais)
+  { pattern: /^(.{2,})eis$/, replacement: '$1el' }, // papéis → papel, úteis → utel
+  { pattern: /^(.{2,})il$/, replacement: '$1el' }, // útil → utel (so it meets úteis; not mil)
+  { pattern: /^(.+)ns$/, replacement: '$1m' }, // bens → bem
+  { pattern: /^(.+[rz])es$/, replacement: '$1' }, // valores → valor, vezes → vez
+  { pattern: /^(.+se)s$/, replacement: '$1' }, // análises → análise, meses → mese (stem 'mes')
+  { pattern: /^(.*[^aeou]i)s$/, replacement: '$1' }, // FIIs → fii, LCIs → lci (not mais, leis)
+  { pattern: /^(.{2,}[aeo])s$/, replacement: '$1' }, // dividendos → dividendo (not dos, mês)
+  { pattern: /^(.+[^aeiouns])s$/, replacement: '$1' }, // ETFs → etf
+];
+
+/** The singular of one folded, lower-case word (SINGULAR_RULES); other words unchanged. */
+export function singularWord(word: string): string {
+  for (const rule of SINGULAR_RULES) {
+    if (rule.pattern.test(word)) return word.replace(rule.pattern, rule.replacement);
+  }
+  return word;
 }
 
 export interface TextSegment {
@@ -113,36 +142,31 @@ export interface TextSegment {
 }
 
 /**
- * Cuts `original` into plain and matched pieces from the database's highlighted copy of its
- * folded text (`start`/`stop` around each match). Folding keeps every character's position,
- * so the marks fall on the original's letters, accents and all. When the copy does not line
- * up with the original (it should not happen), the text is shown without marks.
+ * Cuts `original` into plain and matched pieces: a word is marked when its search form
+ * (`searchWords`) is one of `matched`, the words of this text the database found to match the
+ * search. Folding keeps every character's position, so the marks fall on the original's
+ * letters, accents and all, and cover whole words only.
  */
-export function segmentsFromHighlight(
+export function segmentsFromMatchedWords(
   original: string,
-  highlighted: string,
-  start = '\u0001',
-  stop = '\u0002',
+  matched: readonly string[],
 ): TextSegment[] {
+  const wanted = new Set(matched);
   const segments: TextSegment[] = [];
+  const push = (text: string, match: boolean) => {
+    if (text === '') return;
+    const last = segments.at(-1);
+    if (last && last.match === match) last.text += text;
+    else segments.push({ text, match });
+  };
   let position = 0;
-  let plain = '';
-  let inside = false;
-  let piece = '';
-  for (const char of highlighted) {
-    if (char === start || char === stop) {
-      if (piece) segments.push({ text: piece, match: inside });
-      piece = '';
-      inside = char === start;
-      continue;
-    }
-    plain += char;
-    piece += original.slice(position, position + char.length);
-    position += char.length;
+  for (const found of foldAccents(original).matchAll(/[A-Za-z0-9]+/g)) {
+    const at = found.index;
+    const end = at + found[0].length;
+    push(original.slice(position, at), false);
+    push(original.slice(at, end), wanted.has(found[0].toLowerCase()));
+    position = end;
   }
-  if (piece) segments.push({ text: piece, match: inside });
-  if (foldAccents(original).toLowerCase() !== plain.toLowerCase()) {
-    return [{ text: original, match: false }];
-  }
+  push(original.slice(position), false);
   return segments.length > 0 ? segments : [{ text: original, match: false }];
 }

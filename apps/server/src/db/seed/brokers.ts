@@ -1,4 +1,10 @@
-import { BROKER_IDS, BROKERS, type BrokerId } from '@algoone/domain';
+import {
+  BROKER_IDS,
+  BROKERS,
+  RATE_HISTORY_ORIGIN,
+  firstDayOf,
+  type BrokerId,
+} from '@algoone/domain';
 import { brokers, cashbackRates } from '../schema/index.ts';
 import type { Db } from '../client.ts';
 
@@ -61,5 +67,8 @@ export async function seedBrokers(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The first month of the seeded rates: before anyone could have had an account. */
-export const SEED_RATE_MONTH = '2000-01-01';
+/**
+ * The first month of the seeded rates: before anyone could have had an account. It is the
+ * history's origin, which /admin/cashback reads as 'Desde o início' (rateStartLabel).
+ */
+export const SEED_RATE_MONTH = firstDayOf(RATE_HISTORY_ORIGIN);

@@ -5,6 +5,7 @@ import {
   addMonths,
   brokerBreakdown,
   cashbackBrokerFor,
+  creditRates,
   estimateForMonth,
   ledgerTotals,
   monthlyCredits,
@@ -157,7 +158,14 @@ export async function getCashbackOverview(
     breakdown: brokerBreakdown(groups).map((row) => ({
       ...row,
       brokerName: brokerNameOf(names, row.brokerId),
-      annualBps: rateForMonth(catalogue.history, row.brokerId, month) ?? null,
+      // The rates the credits were earned at, month by month; today's may differ.
+      rates: creditRates(
+        catalogue.history,
+        row.brokerId,
+        groups
+          .filter((g) => g.brokerId === row.brokerId && g.status !== 'previsto')
+          .map((g) => g.referenceMonth),
+      ),
     })),
     disclosure: [...disclosure.entries()]
       .map(([id, amounts]) => ({ brokerId: id, brokerName: brokerNameOf(names, id), ...amounts }))

@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  RESEARCH_PAGE_SIZE,
-  readSearchQuery,
-  segmentsFromHighlight,
-  toPrefixTsQuery,
-} from '@algoone/domain';
+import { RESEARCH_PAGE_SIZE, readSearchQuery, segmentsFromMatchedWords } from '@algoone/domain';
 import type { TReportCard, TReportPage, TReportSearch } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { canDownloadReport } from './can-download-report.ts';
-
-/** ts_headline marks; control characters that no title or summary contains. */
-const HEADLINE_OPTIONS = 'HighlightAll=true, StartSel=\u0001, StopSel=\u0002';
 
 interface Row {
   id: string;
@@ -27,18 +19,19 @@ interface Row {
   bytes: number;
   page_count: number;
   total: number;
-  title_marked: string | null;
-  summary_marked: string | null;
+  title_matched: string[] | null;
+  summary_matched: string[] | null;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * GET /api/research/reports: published reports, newest first, or ranked by the search
- * (PostgreSQL full-text search, 'portuguese' configuration, accents folded, title above
- * summary above tags), with the matched words marked. The category matches exactly
- * (docs/product.md §5). Two statements whatever the data size: the page (ranked and counted
- * in one pass, marks computed only for the rows shown) and the caller's download right.
+ * (PostgreSQL full-text search: each typed word finds the same word in the singular or the
+ * plural, with or without accents, or a word that begins with it; title above summary above
+ * tags), with the matched words marked. The category matches exactly (docs/product.md §5).
+ * Two statements whatever the data size: the page (ranked and counted in one pass, marks
+ * computed only for the rows shown) and the caller's download right.
  */
 export async function searchReports(
   db: Db,
@@ -48,18 +41,19 @@ export async function searchReports(
   const reading = readSearchQuery(search.q);
   // The contract refuses what readSearchQuery refuses; this keeps the types honest.
   const terms = reading.ok ? reading.terms : [];
-  const query = terms.length > 0 ? toPrefixTsQuery(terms) : null;
+  // Terms are [a-z0-9]+ (readSearchQuery); the database builds the search from them
+  // (research_query, migration 0032), the same lexemes the reports' search_vector holds.
+  const query = terms.length > 0 ? terms.join(' ') : null;
   const offset = (search.page - 1) * RESEARCH_PAGE_SIZE;
 
-  const matches = query ? sql`and r.search_vector @@ to_tsquery('portuguese', ${query})` : sql``;
+  const matches = query ? sql`and r.search_vector @@ research_query(${query}, true)` : sql``;
   const category = search.category ? sql`and r.category = ${search.category}` : sql``;
-  const rank = query
-    ? sql`ts_rank(r.search_vector, to_tsquery('portuguese', ${query}))`
-    : sql`0::real`;
+  const rank = query ? sql`ts_rank(r.search_vector, research_query(${query}, true))` : sql`0::real`;
+  // The words to mark: those of the shown text that match any of the typed words.
   const marks = (column: string) =>
     query
-      ? sql`ts_headline('portuguese', research_fold(${sql.raw(`p.${column}`)}), to_tsquery('portuguese', ${query}), ${HEADLINE_OPTIONS})`
-      : sql`null::text`;
+      ? sql`research_matched_words(${sql.raw(`p.${column}`)}, research_query(${query}, false))`
+      : sql`null::text[]`;
 
   const [result, canDownload] = await Promise.all([
     db.execute(sql`
@@ -75,7 +69,7 @@ export async function searchReports(
       select p.id, p.title, p.summary, p.category, p.tags, p.featured, p.author,
         p.analyst_cnpi, p.published_at, p.is_example, p.total::int as total,
         coalesce(f.bytes, 0) as bytes, coalesce(f.page_count, 0) as page_count,
-        ${marks('title')} as title_marked, ${marks('summary')} as summary_marked
+        ${marks('title')} as title_matched, ${marks('summary')} as summary_matched
       from page p
       left join research_report_files f on f.report_id = p.id
       order by p.rank desc, p.featured desc, p.published_at desc, p.id`),
@@ -97,12 +91,8 @@ export async function searchReports(
       id: row.id,
       title: row.title,
       summary: row.summary,
-      titleSegments: row.title_marked
-        ? segmentsFromHighlight(row.title, row.title_marked)
-        : [{ text: row.title, match: false }],
-      summarySegments: row.summary_marked
-        ? segmentsFromHighlight(row.summary, row.summary_marked)
-        : [{ text: row.summary, match: false }],
+      titleSegments: segmentsFromMatchedWords(row.title, row.title_matched ?? []),
+      summarySegments: segmentsFromMatchedWords(row.summary, row.summary_matched ?? []),
       category: row.category,
       tags: row.tags,
       featured: row.featured,

@@ -8,6 +8,27 @@ import {
 
 export { formatMonth, formatRateBps };
 
+/**
+ * The rates a broker's credits were earned at, as 'Por corretora' shows them: '0,60% a.a.'
+ * when one rate covers them all, else each rate with its months, oldest first.
+ */
+export function creditRatesText(
+  rates: readonly { annualBps: number; firstMonth: string; lastMonth: string }[],
+): string {
+  const [only] = rates;
+  if (only && rates.length === 1) return `${formatRateBps(only.annualBps)} a.a.`;
+  return rates
+    .map(
+      (rate) =>
+        `${formatRateBps(rate.annualBps)} a.a. ${
+          rate.firstMonth === rate.lastMonth
+            ? `em ${formatMonth(rate.firstMonth)}`
+            : `de ${formatMonth(rate.firstMonth)} a ${formatMonth(rate.lastMonth)}`
+        }`,
+    )
+    .join(' · ');
+}
+
 /** The simulator's estimate for a net worth at a rate (the domain's rounding). */
 export function simulate(netWorthCents: number, annualBps: number) {
   const annualCents = annualCashback(netWorthCents, annualBps / 100);

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Scale } from 'lucide-react';
 import type { TRecommendation, TSuitabilityRecord } from '@algoone/contracts';
-import { COMPLETE_FLOW_THRESHOLDS, QUICK_FLOW_THRESHOLDS } from '@algoone/domain';
+import { profileRuleText } from '@algoone/domain';
 import { SectionCard } from '@/components/section-card';
 import { formatBRL, formatDate } from '@/lib/format';
 import { allocationSummary } from '../lib/labels';
 
 function profileRule(record: TSuitabilityRecord): string {
-  const answered = Object.keys(record.answers).length;
-  if (record.questionnaireId.startsWith('rapido')) {
-    return `Questionário rápido (${answered} respostas): média dos pontos até ${QUICK_FLOW_THRESHOLDS.conservadorMaxAverage} é Conservador, até ${QUICK_FLOW_THRESHOLDS.moderadoMaxAverage} é Moderado, acima é Arrojado.`;
-  }
-  return `Questionário completo (${answered} respostas, ${record.totalPoints} pontos): até ${COMPLETE_FLOW_THRESHOLDS.conservadorMaxTotal} pontos é Conservador, até ${COMPLETE_FLOW_THRESHOLDS.moderadoMaxTotal} é Moderado, acima é Agressivo.`;
+  return profileRuleText({
+    questionnaireId: record.questionnaireId,
+    answered: Object.keys(record.answers).length,
+    totalPoints: record.totalPoints,
+  });
 }
 
 /**

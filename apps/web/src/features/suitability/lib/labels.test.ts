@@ -18,6 +18,16 @@ describe('profile labels', () => {
         Cripto: 0,
       }),
     ).toBe('Renda Fixa 90% · Multimercado 10%');
+    // A share with decimals reads the pt-BR way.
+    expect(
+      allocationSummary({
+        'Renda Fixa': 87.5,
+        Multimercado: 12.5,
+        'Ações Brasil': 0,
+        Internacional: 0,
+        Cripto: 0,
+      }),
+    ).toBe('Renda Fixa 87,5% · Multimercado 12,5%');
   });
 });
 

@@ -36,7 +36,7 @@ export const RECOMMENDATION_ORIGIN_LABELS: Readonly<Record<TRecommendation['read
 /** "Renda Fixa 60% · Multimercado 20% · …", leaving out classes at 0%. */
 export function allocationSummary(allocation: TRecommendation['allocation']): string {
   return ASSET_CLASSES.filter((assetClass) => (allocation[assetClass] ?? 0) > 0)
-    .map((assetClass) => `${assetClass} ${allocation[assetClass]}%`)
+    .map((assetClass) => `${assetClass} ${(allocation[assetClass] ?? 0).toLocaleString('pt-BR')}%`)
     .join(' · ');
 }
 
