@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, emailOutbox, sessions } from '../src/db/schema/index.ts';
+import { auditLog, emailOutbox, sessions, users, verifications } from '../src/db/schema/index.ts';
+import { setPassword } from '../src/modules/admin/staff-accounts.ts';
 import { as, createStaff, signIn, signUpInvestor, type Actor } from './support/actors.ts';
 import { subscribeDemo } from './support/billing.ts';
 import { openIsolatedDatabase, request } from './support/portfolio.ts';
 import type { Viewer } from '../src/lib/viewer.ts';
 import { setUserDisabled, updateUser } from '../src/modules/admin/manage-user.ts';
+import { matchesEveryWord } from '../src/modules/admin/list-users.ts';
+import { rowsOf } from '../src/db/prepared-statement.ts';
+import { AUDIT_DETAIL_FIELDS } from '@algoone/domain';
 import { captureMailer, createTestApp, type TestContext } from './support/test-app.ts';
 
 // A database of its own: the listing pages through everyone in it.
@@ -25,7 +29,13 @@ beforeAll(async () => {
   app = ctx.app;
   admin = await createStaff(app, 'admin');
   consultant = await createStaff(app, 'consultant');
-  for (const name of ['João Ávila', 'Éder Conceição', ...NAMES]) await signUpInvestor(app, name);
+  for (const name of [
+    'João Ávila',
+    'Éder Conceição',
+    'Maria da Conceição Albuquerque de Vasconcellos',
+    ...NAMES,
+  ])
+    await signUpInvestor(app, name);
 });
 afterAll(async () => {
   await ctx.close();
@@ -53,6 +63,47 @@ describe('/admin/usuarios', () => {
     expect((await list('?q=%25')).json().items).toEqual([]);
     const staff = (await list('?role=consultant')).json();
     expect(staff.items.map((u: { id: string }) => u.id)).toEqual([consultant.id]);
+  });
+
+  it('finds every word of the search in any order, accents and case aside, on the trigram index', async () => {
+    const names = async (q: string) =>
+      (await list(`?q=${encodeURIComponent(q)}`)).json().items.map((u: { name: string }) => u.name);
+    const maria = 'Maria da Conceição Albuquerque de Vasconcellos';
+    expect(await names('maria conceicao')).toEqual([maria]);
+    expect(await names('VASCONCELLOS  maria')).toEqual([maria]);
+    // Two-letter words alone walk the list by name; beside a longer word they still must match.
+    expect(await names('da de')).toContain(maria);
+    expect(await names('conceição')).toEqual(['Éder Conceição', maria]);
+    expect(await names('maria ávila')).toEqual([]);
+    // A word of the email counts as much as one of the name.
+    const email = (await list('?q=maria conceicao')).json().items[0].email as string;
+    expect(await names(`${email.split('@')[0]} vasconcellos`)).toEqual([maria]);
+    // The audit log's actor filter reads the same words.
+    const mariaActor = await signIn(app, email);
+    expect(mariaActor.statusCode).toBe(200);
+    const byActor = await request(
+      app,
+      admin,
+      'GET',
+      `/api/admin/audit?actor=${encodeURIComponent('conceicao MARIA')}&action=auth.sign_in`,
+    );
+    expect(byActor.json().items.map((e: { actor: { name: string } }) => e.actor.name)).toContain(
+      maria,
+    );
+    expect(
+      (await request(app, admin, 'GET', `/api/admin/audit?actor=maria%20avila`)).json().items,
+    ).toEqual([]);
+    // Every word's LIKE is one the GIN trigram index answers: with sequential scans priced out,
+    // the planner reaches users through users_search_trgm_idx (a condition it cannot index would
+    // still scan the table).
+    const plan = await app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute(
+        sql`explain select id from users u where ${matchesEveryWord(sql`u.search_key`, 'maria da conceicao')}`,
+      );
+      return JSON.stringify(rowsOf(rows));
+    });
+    expect(plan).toContain('users_search_trgm_idx');
   });
 
   it('pages by cursor, in name order, without repeating or skipping anyone', async () => {
@@ -379,7 +430,15 @@ describe('/admin/usuarios', () => {
     const csv = await request(app, admin, 'GET', `/api/admin/audit.csv?target=${nina.id}`);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain('admin.user_updated');
-    expect(csv.body.split('\r\n')[0]).toContain('acao;resultado');
+    // pt-BR headers; each code with its label beside it.
+    const [header, ...csvRows] = csv.body.trim().split('\r\n');
+    expect(header).toBe(
+      'ID;Data e hora (Brasília);Ação;Código da ação;Resultado;Autor;Email do autor;ID do autor;Alvo;Tipo do alvo;ID do alvo;IP;Detalhes;Detalhes (códigos)',
+    );
+    const updatedRow = csvRows.find((line) => line.includes(';admin.user_updated;'));
+    expect(updatedRow).toContain('Papel ou consultor alterado;admin.user_updated;Sucesso');
+    expect(updatedRow).toContain('Nina Auditada;pessoa;');
+    expect(updatedRow).toMatch(/;Consultor: [^;→]+ → Consultora Teste;/);
 
     const impossible = await request(app, admin, 'GET', '/api/admin/audit?from=2026-02-30');
     expect(impossible.statusCode, impossible.body).toBe(400);
@@ -438,6 +497,109 @@ describe('/admin/usuarios', () => {
       { to: bruno.id },
     );
     expect(toInactive.statusCode).toBe(400);
+  });
+
+  it('assigns no one to a consultant whose invite is pending; lists, resends and revokes the invite', async () => {
+    const invite = async (name: string) => {
+      const res = await request(app, admin, 'POST', '/api/admin/invites', {
+        name,
+        email: `${name.toLowerCase().replace(/\s+/g, '.')}.${Date.now()}@algoone.test`,
+        role: 'consultant',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string; email: string };
+    };
+    const pending = await invite('Pendente Silva');
+    // With no clients at all, a pending consultant is the one with the fewest: the old rule
+    // picked them at sign-up, and the client waited for someone who could not sign in.
+    const newcomer = await signUpInvestor(app, 'Recém Chegada');
+    const [assigned] = await app.database.db
+      .select({ consultantId: users.consultantId })
+      .from(users)
+      .where(eq(users.id, newcomer.id));
+    expect(assigned?.consultantId).not.toBe(pending.id);
+    expect(assigned?.consultantId).not.toBeNull();
+
+    const listed = (await request(app, admin, 'GET', '/api/admin/consultants')).json();
+    expect(listed.consultants.map((c: { id: string }) => c.id)).not.toContain(pending.id);
+    expect(listed.invites.find((i: { id: string }) => i.id === pending.id)).toMatchObject({
+      name: 'Pendente Silva',
+      role: 'consultant',
+      linkExpiresAt: expect.any(String),
+    });
+    // No admin choice reaches them either: not offered, and refused when sent.
+    const detail = (await request(app, admin, 'GET', `/api/admin/users/${newcomer.id}`)).json();
+    expect(detail.consultants.map((c: { id: string }) => c.id)).not.toContain(pending.id);
+    const patched = await request(app, admin, 'PATCH', `/api/admin/users/${newcomer.id}`, {
+      consultantId: pending.id,
+    });
+    expect(patched.statusCode).toBe(400);
+    const moved = await request(
+      app,
+      admin,
+      'POST',
+      `/api/admin/consultants/${consultant.id}/reassign`,
+      { to: pending.id },
+    );
+    expect(moved.statusCode).toBe(400);
+    const chat = await request(app, admin, 'PUT', `/api/chat/assignments/${newcomer.id}`, {
+      consultantId: pending.id,
+    });
+    expect(chat.statusCode).toBe(400);
+
+    // Resent: a new link by the outbox; the first one stops working.
+    await app.background.idle();
+    const firstLink = mailer.lastTo(pending.email)?.text.match(/token=([^&\s]+)/)?.[1];
+    expect(firstLink).toBeDefined();
+    const resent = await request(app, admin, 'POST', `/api/admin/invites/${pending.id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toMatchObject({ sent: true, linkExpiresAt: expect.any(String) });
+    await app.background.idle();
+    const secondLink = mailer.lastTo(pending.email)?.text.match(/token=([^&\s]+)/)?.[1];
+    expect(secondLink).toBeDefined();
+    expect(secondLink).not.toBe(firstLink);
+    const links = await app.database.db
+      .select({ identifier: verifications.identifier })
+      .from(verifications)
+      .where(eq(verifications.value, pending.id));
+    expect(links.map((l) => l.identifier)).toEqual([
+      `reset-password:${decodeURIComponent(secondLink ?? '')}`,
+    ]);
+
+    // Revoked: the account never used is gone, and the email can be invited again.
+    const revoked = await request(app, admin, 'DELETE', `/api/admin/invites/${pending.id}`);
+    expect(revoked.json()).toEqual({ revoked: true });
+    expect(
+      (await request(app, admin, 'DELETE', `/api/admin/invites/${pending.id}`)).statusCode,
+    ).toBe(404);
+    const again = (await request(app, admin, 'GET', '/api/admin/consultants')).json();
+    expect(again.invites.map((i: { id: string }) => i.id)).not.toContain(pending.id);
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.invite_revoked'), eq(auditLog.targetId, pending.id)));
+    expect(entry?.details).toMatchObject({ name: 'Pendente Silva', email: pending.email });
+    // An accepted invite (or anyone else) is not an invite to revoke or resend.
+    expect(
+      (await request(app, admin, 'DELETE', `/api/admin/invites/${consultant.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await request(app, admin, 'POST', `/api/admin/invites/${newcomer.id}/resend`)).statusCode,
+    ).toBe(404);
+
+    // Once the password is set, the invite is accepted: a consultant like any other.
+    const accepted = await invite('Aceita Souza');
+    await setPassword(app.auth, accepted.id, 'uma senha bem comprida 123');
+    const later = (await request(app, admin, 'GET', '/api/admin/consultants')).json();
+    expect(later.invites.map((i: { id: string }) => i.id)).not.toContain(accepted.id);
+    expect(later.consultants.map((c: { id: string }) => c.id)).toContain(accepted.id);
+    expect(
+      (
+        await request(app, admin, 'PATCH', `/api/admin/users/${newcomer.id}`, {
+          consultantId: accepted.id,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('shows failed sign-ins and lock-outs, unlocks an account, and revokes a staff session', async () => {
@@ -520,5 +682,59 @@ describe('/admin/usuarios', () => {
     );
     expect(investorSession.statusCode).toBe(404);
     expect((await request(app, rita, 'GET', '/api/me')).statusCode).toBe(200);
+  });
+
+  it('counts a right password still waiting for its code apart from sign-ins', async () => {
+    const figures = async () => {
+      const data = (await request(app, admin, 'GET', '/api/admin/security')).json();
+      return { ok: data.successesLast24h, pending: data.twoFactorPendingLast24h };
+    };
+    const before = await figures();
+    // Admins have two-factor on: the password alone leaves the sign-in pending.
+    const halfway = await signIn(app, admin.email);
+    expect(halfway.json()).toMatchObject({ twoFactorRequired: true });
+    const after = await figures();
+    expect(after).toEqual({ ok: before.ok, pending: before.pending + 1 });
+    const investor = await signUpInvestor(app, 'Entra Direto');
+    await signIn(app, investor.email);
+    expect((await figures()).ok).toBe(before.ok + 1);
+  });
+
+  // Last: it reads every detail the tests above recorded.
+  it('names what each entry points to and labels every detail it records in pt-BR', async () => {
+    const nina = await signUpInvestor(app, 'Nina Titular');
+    const dpo = await request(app, nina, 'POST', '/api/privacy/requests', {
+      kind: 'access',
+      message: 'Quero uma cópia dos meus dados, por favor.',
+    });
+    expect(dpo.statusCode, dpo.body).toBe(201);
+    const protocol = dpo.json().protocol as string;
+    const [created] = (
+      await request(app, admin, 'GET', '/api/admin/audit?action=privacy.request_created')
+    ).json().items;
+    expect(created.targetName).toBe(`Pedido ${protocol} de Nina Titular`);
+
+    // The ids in the details come with their names.
+    await request(app, admin, 'PUT', `/api/chat/assignments/${nina.id}`, {
+      consultantId: consultant.id,
+    });
+    const [assigned] = (
+      await request(
+        app,
+        admin,
+        'GET',
+        `/api/admin/audit?action=chat.consultant_assigned&target=${nina.id}`,
+      )
+    ).json().items;
+    expect(assigned.names[consultant.id]).toBe(consultant.name);
+
+    const keys = rowsOf<{ key: string }>(
+      await app.database.db.execute(
+        sql`select distinct jsonb_object_keys(details) as key from audit_log`,
+      ),
+    ).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(10);
+    const unlabelled = keys.filter((key) => !(key in AUDIT_DETAIL_FIELDS));
+    expect(unlabelled).toEqual([]);
   });
 });

@@ -48,7 +48,8 @@ describe('the admin area', () => {
     await page.getByRole('status').filter({ hasText: 'Carregando...' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/usuarios');
     await page.getByRole('heading', { level: 1, name: 'Usuários' }).waitFor();
-    await page.getByLabel('Nome ou email').fill('julia avila');
+    // Every word, in any order, without accents (issue #30).
+    await page.getByLabel('Nome ou email').fill('avila julia');
     await page.getByRole('button', { name: 'Buscar' }).click();
     const results = page.getByRole('list', { name: 'Resultados' });
     await results.getByRole('button', { name: /Júlia Ávila Reatribuída/ }).click();
@@ -91,7 +92,17 @@ describe('the admin area', () => {
     const entries = page.getByRole('list', { name: 'Entradas' });
     const entry = entries.getByRole('listitem').filter({ hasText: 'admin.user_updated' });
     await entry.getByText(/Alvo: Júlia Ávila Reatribuída/).waitFor();
-    await entry.getByText(/^consultantId: \S+ → \S+$/).waitFor();
+    // Each detail in pt-BR, people by name; the code only in the small line for support.
+    await entry
+      .getByRole('term')
+      .filter({ hasText: /^Consultor$/ })
+      .waitFor();
+    await entry
+      .getByRole('definition')
+      .filter({ hasText: `→ ${cast.consultant.name}` })
+      .waitFor();
+    expect(await entry.getByText('consultantId').count()).toBe(0);
+    await entry.getByText(/^admin\.user_updated · nº \d+/).waitFor();
     await auditPage(page, 'admin-logs');
     const csv = await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href');
     expect(csv).toMatch(/^\/api\/admin\/audit\.csv\?.*action=admin\.user_updated/);
@@ -101,8 +112,38 @@ describe('the admin area', () => {
     const row = page.getByRole('listitem', { name: cast.consultant.name });
     await row.getByText(/\d+ clientes?/).waitFor();
     await row.getByLabel('Passar todos os clientes para').waitFor();
+    await row.getByText(/^(Duas etapas ativas|Sem duas etapas)$/).waitFor();
+    expect(await page.getByText(/2FA/).count()).toBe(0);
+
+    // An invite not accepted yet waits apart, with resend and cancel (issue #30).
+    const invitee = `convite.pendente.${Date.now()}@algoone.test`;
+    await page.getByLabel('Nome', { exact: true }).fill('Convite Pendente');
+    await page.getByLabel('Email', { exact: true }).fill(invitee);
+    await page.getByRole('button', { name: /Enviar convite|Convidar/ }).click();
+    const invites = page.getByRole('list', { name: 'Convites pendentes' });
+    const invite = invites.getByRole('listitem', { name: 'Convite Pendente' });
+    await invite.getByText(invitee).waitFor();
+    await invite.getByText(/^Link vale até /).waitFor();
+    // Not on the team: nobody's clients may go to them.
+    expect(
+      await page
+        .getByRole('list', { name: 'Consultores' })
+        .getByRole('listitem', { name: 'Convite Pendente' })
+        .count(),
+    ).toBe(0);
+    // Typing scrolled the page: the screenshots start from the top, as a visit does.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await auditPage(page, 'admin-consultores');
     await expectNoSidewaysScroll(page);
+    await invite.getByRole('button', { name: 'Reenviar convite' }).click();
+    await page.getByText('Convite enviado de novo').waitFor();
+    await invite.getByRole('button', { name: 'Cancelar convite' }).click();
+    const confirmCancel = page.getByRole('alertdialog', {
+      name: 'Cancelar o convite de Convite Pendente?',
+    });
+    await confirmCancel.getByRole('button', { name: 'Cancelar convite' }).click();
+    await page.getByText('Convite cancelado').waitFor();
+    await invite.waitFor({ state: 'detached' });
 
     // Everyone's portfolios and goals, filtered by consultant and by status: the filter stays
     // put while the list changes under it.
@@ -134,7 +175,12 @@ describe('the admin area', () => {
 
     // Security: the staff's sessions (this one marked) and their two-factor.
     await page.goto('/admin/security');
-    await page.getByRole('list', { name: 'Sessões da equipe' }).getByText('Esta sessão').waitFor();
+    const staffSessions = page.getByRole('list', { name: 'Sessões da equipe' });
+    await staffSessions.getByText('Esta sessão').waitFor();
+    // Devices named ("Chrome 131 · Android"), never the raw header cut mid-word.
+    expect(await staffSessions.getByText(/Mozilla\/|AppleWebKit|undici/).count()).toBe(0);
+    // A right password without its code is counted apart, not as a sign-in.
+    await page.getByText(/senhas? certas? sem o código de duas etapas/).waitFor();
     await page
       .getByRole('list', { name: 'Equipe' })
       .getByText('Duas etapas ativas')
@@ -151,6 +197,32 @@ describe('the admin area', () => {
       .waitFor();
     await auditPage(page, 'admin-security');
     await expectNoSidewaysScroll(page);
+
+    // /admin/theo's usage (issue #30): a month of 300 tokens, one answer from one investor, is
+    // named in pt-BR, counted in the singular, and a sliver of the month's limit. The answer is
+    // stubbed (usage needs the provider to answer investors); reached by a client-side link so
+    // the browser asks for it.
+    await page.route('**/api/admin/theo/usage', (route) =>
+      route.fulfill({
+        json: {
+          monthlyBudgetPerInvestor: 200_000,
+          months: [
+            {
+              month: '2026-11',
+              investors: 1,
+              requests: 1,
+              promptTokens: 200,
+              completionTokens: 100,
+            },
+          ],
+        },
+      }),
+    );
+    await page.getByRole('link', { name: 'Alterar ou testar o provedor' }).click();
+    await page.getByText('Novembro de 2026', { exact: true }).waitFor();
+    await page.getByText('300 tokens · 1 resposta · 1 investidor', { exact: true }).waitFor();
+    await page.getByText('0,15% do limite do mês', { exact: true }).waitFor();
+    await auditPage(page, 'admin-theo-uso');
   });
 
   it('a consultant sees only their own clients and is refused on admin-only screens', async () => {

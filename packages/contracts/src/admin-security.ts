@@ -41,7 +41,10 @@ export const ZAdminSecurity = z.object({
       lockedUntil: z.string().nullable(),
     }),
   ),
+  /** Complete sign-ins of the last 24 h (with the two-factor code, when the account has one). */
   successesLast24h: z.number().int(),
+  /** Right passwords of the last 24 h whose two-factor code never came (not sign-ins). */
+  twoFactorPendingLast24h: z.number().int(),
   /** Every failed sign-in of the last 24 h (the list by address shows the busiest only). */
   failuresLast24h: z.number().int(),
   staffSessions: z.array(

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailOutbox, sessions } from '../../src/db/schema/index.ts';
 import { OUTBOX_MAX_ATTEMPTS } from '../../src/lib/email-outbox.ts';
-import { as, createStaff, signUpInvestor, type Actor } from '../support/actors.ts';
+import { as, createStaff, signUpInvestor, uniqueEmail, type Actor } from '../support/actors.ts';
+import { createPasswordlessUser } from '../../src/modules/admin/staff-accounts.ts';
 import { signedIn, type ActorName, type MatrixRow } from './types.ts';
 
 /** /admin/usuarios: admins only (consultants never see accounts other than their clients). */
@@ -11,11 +12,19 @@ const adminsOnly = (status: number): Record<ActorName, number> => ({
   admin: status,
 });
 
+/** A consultant invited who has not set a password yet. */
+const pendingInvite = (app: FastifyInstance) =>
+  createPasswordlessUser(app.auth, {
+    name: 'Convite da Matriz',
+    email: uniqueEmail('consultant'),
+    role: 'consultant',
+  });
+
 /** A throwaway investor to act on, so the cast's own accounts stay as they are. */
 const target = (app: FastifyInstance) => signUpInvestor(app, 'Alvo da Matriz');
 
 const call = (
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   actor: Actor | null,
   payload?: unknown,
@@ -27,6 +36,18 @@ const call = (
 });
 
 export const adminUserRows: MatrixRow[] = [
+  {
+    route: 'POST /api/admin/invites/:id/resend',
+    request: async ({ app, actor }) =>
+      call('POST', `/api/admin/invites/${await pendingInvite(app)}/resend`, actor),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/invites/:id',
+    request: async ({ app, actor }) =>
+      call('DELETE', `/api/admin/invites/${await pendingInvite(app)}`, actor),
+    expect: adminsOnly(200),
+  },
   {
     route: 'GET /api/admin/users',
     request: ({ actor }) => call('GET', '/api/admin/users?q=investidor', actor),

@@ -10,7 +10,7 @@ import { INVITE_LINK_SECONDS, inviteEmail } from '../auth/index.ts';
 import { clientInfo } from '../../lib/client-info.ts';
 import { findUserByEmail, newPasswordLink } from './staff-accounts.ts';
 
-const ROLE_LABELS = { consultant: 'consultor(a)', admin: 'administrador(a)' } as const;
+export const ROLE_LABELS = { consultant: 'consultor(a)', admin: 'administrador(a)' } as const;
 
 const emailTaken = () =>
   new AppError(409, ERROR_CODES.emailTaken, 'Este email já tem uma conta no AlgoOne.', {

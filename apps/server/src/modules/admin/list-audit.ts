@@ -2,16 +2,20 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_AUDIT_CSV_MAX,
   ADMIN_AUDIT_PAGE_SIZE,
+  AUDIT_ACTION_LABELS,
+  AUDIT_TARGET_LABELS,
+  type AuditAction,
   type TAuditEntry,
   type TAuditPage,
   type z,
   type ZAuditQuery,
 } from '@algoone/contracts';
-import { SAO_PAULO_TIME_ZONE } from '@algoone/domain';
+import { auditPersonIds, describeAuditDetails, SAO_PAULO_TIME_ZONE } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/prepared-statement.ts';
 import { formatCsv } from '../contributions/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { matchesEveryWord } from './list-users.ts';
 import { recordListView } from './record-list-view.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
 
@@ -36,10 +40,11 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filters(query: Query): SQL {
   const parts: SQL[] = [];
-  if (query.actor) {
-    const like = `%${likeEscape(query.actor)}%`;
+  const actorWords = query.actor ? matchesEveryWord(sql`search_key`, query.actor) : null;
+  if (query.actor && actorWords) {
+    // Every word of a name or email, in any order (users_search_trgm_idx), or an id.
     parts.push(
-      sql`(a.actor_id = ${query.actor} or a.actor_id in (select id from users where search_key like fold_text(${like}) escape '\\'))`,
+      sql`(a.actor_id = ${query.actor} or a.actor_id in (select id from users where ${actorWords}))`,
     );
   }
   // Backslash is LIKE's default escape; naming it (ESCAPE) would hide the prefix from
@@ -62,18 +67,51 @@ function filters(query: Query): SQL {
   return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
 
+/** A target id that may be a uuid column's value; anything else matches nothing (no cast error). */
+const asUuid = sql`case when a.target_id ~ '^[0-9a-fA-F-]{36}$' then a.target_id::uuid end`;
+
+/**
+ * What each target is called, by its type: a person's name, a DPO request's protocol and who made
+ * it, a report's title, a broker's name, a subscription's holder, an email's address. One
+ * primary-key probe per listed row.
+ */
+const targetName = sql`case a.target_type
+  when 'user' then (select t.name from users t where t.id = a.target_id)
+  when 'privacy_request' then (
+    select 'Pedido ' || r.protocol || ' de ' || ru.name
+    from privacy_requests r join users ru on ru.id = r.user_id where r.id = ${asUuid})
+  when 'research_report' then (select rr.title from research_reports rr where rr.id = ${asUuid})
+  when 'broker' then (select b.name from brokers b where b.id = a.target_id)
+  when 'subscription' then (
+    select 'Assinatura de ' || su.name
+    from billing_subscriptions s join users su on su.id = s.user_id where s.id = ${asUuid})
+  when 'email_outbox' then (select o."to" from email_outbox o where o.id = ${asUuid})
+end`;
+
 async function read(db: Db, query: Query, limit: number): Promise<TAuditEntry[]> {
   const rows = rowsOf<Row>(
     await db.execute(sql`
       select a.id, a.at, a.action, a.result, a.actor_id, a.target_type, a.target_id, a.ip_address,
-             a.details, u.name as actor_name, u.email as actor_email, t.name as target_name
+             a.details, u.name as actor_name, u.email as actor_email, ${targetName} as target_name
       from audit_log a
       left join users u on u.id = a.actor_id
-      left join users t on a.target_type = 'user' and t.id = a.target_id
       ${filters(query)}
       order by a.id desc
       limit ${limit}`),
   );
+  // The people the details point to, in one query for the whole page.
+  const ids = [...new Set(rows.flatMap((row) => auditPersonIds(row.details ?? {})))];
+  const people = ids.length
+    ? rowsOf<{ id: string; name: string }>(
+        await db.execute(
+          sql`select id, name from users where id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        ),
+      )
+    : [];
+  const nameOf = new Map(people.map((p) => [p.id, p.name]));
   return rows.map((row) => ({
     id: Number(row.id),
     at: new Date(row.at).toISOString(),
@@ -89,6 +127,12 @@ async function read(db: Db, query: Query, limit: number): Promise<TAuditEntry[]>
     targetName: row.target_name,
     ipAddress: row.ip_address,
     details: row.details ?? {},
+    names: Object.fromEntries(
+      auditPersonIds(row.details ?? {}).flatMap((id) => {
+        const name = nameOf.get(id);
+        return name ? [[id, name]] : [];
+      }),
+    ),
   }));
 }
 
@@ -115,32 +159,47 @@ export async function exportAuditCsv(
     filters: { ...query, before: undefined },
     rows: rows.length,
   });
+  // pt-BR headers and labels for people; the codes beside them for support and scripts.
   return formatCsv([
     [
-      'id',
-      'data',
-      'acao',
-      'resultado',
-      'autor_id',
-      'autor',
-      'alvo_tipo',
-      'alvo_id',
-      'alvo',
-      'ip',
-      'detalhes',
+      'ID',
+      'Data e hora (Brasília)',
+      'Ação',
+      'Código da ação',
+      'Resultado',
+      'Autor',
+      'Email do autor',
+      'ID do autor',
+      'Alvo',
+      'Tipo do alvo',
+      'ID do alvo',
+      'IP',
+      'Detalhes',
+      'Detalhes (códigos)',
     ],
     ...rows.map((row) => [
       String(row.id),
-      row.at,
+      csvDateTime.format(new Date(row.at)),
+      AUDIT_ACTION_LABELS[row.action as AuditAction] ?? row.action,
       row.action,
-      row.result,
-      row.actorId ?? '',
+      row.result === 'success' ? 'Sucesso' : 'Falha',
+      row.actor?.name ?? (row.actorId ? '' : 'Sistema'),
       row.actor?.email ?? '',
-      row.targetType ?? '',
-      row.targetId ?? '',
+      row.actorId ?? '',
       row.targetName ?? '',
+      row.targetType ? (AUDIT_TARGET_LABELS[row.targetType] ?? row.targetType) : '',
+      row.targetId ?? '',
       row.ipAddress ?? '',
+      describeAuditDetails(row.details, row.names, row.action)
+        .map((line) => `${line.label}: ${line.value}`)
+        .join('; '),
       JSON.stringify(row.details),
     ]),
   ]);
 }
+
+const csvDateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: SAO_PAULO_TIME_ZONE,
+});

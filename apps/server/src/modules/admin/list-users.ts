@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { peopleSearchWords } from '@algoone/domain';
 import {
   ADMIN_USERS_PAGE_SIZE,
   type TAdminUsersPage,
@@ -25,11 +26,30 @@ interface Row {
   name_key: string;
 }
 
-/** pg_trgm indexes runs of three characters: a shorter search cannot use the index. */
+/** pg_trgm indexes runs of three characters: a shorter word cannot use the index. */
 const TRIGRAM = 3;
 
 /** LIKE's own characters in a search are matched literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Every word of the search somewhere in the name or email, in any order ("maria conceicao"
+ * finds "Maria da Conceição"). Each word is one LIKE on users.search_key; the GIN trigram index
+ * answers them together (its words of three or more characters narrow the rows, shorter ones
+ * are checked on the rows found). Also the audit log's actor filter.
+ */
+export function matchesEveryWord(searchKey: SQL, query: string): SQL | null {
+  const words = peopleSearchWords(query);
+  if (words.length === 0) return null;
+  return sql.join(
+    words.map((word) => sql`${searchKey} like fold_text(${`%${likeEscape(word)}%`}) escape '\\'`),
+    sql` and `,
+  );
+}
+
+/** pg_trgm needs a word of three characters or more to use the index. */
+export const usesTrigramIndex = (query: string) =>
+  peopleSearchWords(query).some((word) => word.length >= TRIGRAM);
 
 /**
  * /admin/usuarios: people by name (accents and case folded, users_name_key_idx), filtered by a
@@ -44,7 +64,7 @@ export async function listUsers(
 ): Promise<TAdminUsersPage> {
   // The cursor is the last row's (name_key, id).
   const after = query.after ? decodeCursor(query.after, ['string', 'string'] as const) : null;
-  const search = query.q ? `%${likeEscape(query.q)}%` : null;
+  const search = query.q ? matchesEveryWord(sql`u.search_key`, query.q) : null;
   const filters = sql`
         ${query.role ? sql`and u.role = ${query.role}` : sql``}
         ${after ? sql`and (u.name_key, u.id) > (${after[0]}, ${after[1]})` : sql``}`;
@@ -53,13 +73,13 @@ export async function listUsers(
   const limit = ADMIN_USERS_PAGE_SIZE + 1;
   const rows = rowsOf<Row>(
     await db.execute(
-      search && (query.q?.length ?? 0) >= TRIGRAM
+      search && usesTrigramIndex(query.q ?? '')
         ? // The matches first, through users_search_trgm_idx (a common name matches thousands,
           // which walking the list by name would filter one by one), then sorted and paged.
           sql`
           with found as materialized (
             select u.id, u.name_key from users u
-            where u.search_key like fold_text(${search}) escape '\\' ${filters}),
+            where ${search} ${filters}),
           page as (select id, name_key from found order by name_key, id limit ${limit})
           select ${columns}
           from page p
@@ -72,7 +92,7 @@ export async function listUsers(
           from users u
           left join users c on c.id = u.consultant_id
           where true
-            ${search ? sql`and u.search_key like fold_text(${search}) escape '\\'` : sql``}
+            ${search ? sql`and ${search}` : sql``}
             ${filters}
           order by u.name_key, u.id
           limit ${limit}`,

@@ -8,8 +8,13 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notifyChatAccessChanged } from '../chat/index.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
+import { hasSetPassword } from '../../db/staff-status.ts';
+import { listPendingInvites } from './pending-invites.ts';
 
-/** The consultants with their client counts and waiting conversations, in one query. */
+/**
+ * The consultants with their client counts and waiting conversations, in one query; invites not
+ * accepted yet are listed apart (they cannot sign in, so they are no one's consultant).
+ */
 export async function listConsultants(db: Db): Promise<TAdminConsultantList> {
   const rows = rowsOf<{
     id: string;
@@ -35,7 +40,7 @@ export async function listConsultants(db: Db): Promise<TAdminConsultantList> {
         where v.waiting_since is not null and i.consultant_id is not null
         group by i.consultant_id
       ) w on w.consultant_id = c.id
-      where c.role = 'consultant'
+      where c.role = 'consultant' and ${hasSetPassword(sql`c.id`)}
       order by coalesce(c.banned, false), c.name`),
   );
   const unassigned = rowsOf<{ n: number }>(
@@ -52,6 +57,7 @@ export async function listConsultants(db: Db): Promise<TAdminConsultantList> {
       clients: row.clients,
       openConversations: row.open,
     })),
+    invites: await listPendingInvites(db),
     unassigned: unassigned ?? 0,
   };
 }
@@ -77,7 +83,13 @@ export async function reassignClients(
   if (toId === fromId) throw invalid({ to: 'Escolha outro consultor.' });
   if (toId) {
     const to = await consultantOrNotFound(db, toId).catch(() => null);
-    if (!to || to.banned === true) throw invalid({ to: 'Escolha um consultor ativo.' });
+    const accepted = to
+      ? rowsOf<{ ok: boolean }>(
+          await db.execute(sql`select ${hasSetPassword(sql`${toId}`)} as ok`),
+        )[0]?.ok === true
+      : false;
+    if (!to || to.banned === true || !accepted)
+      throw invalid({ to: 'Escolha um consultor ativo.' });
   }
   return db.transaction(async (tx) => {
     const moved = await tx

@@ -23,6 +23,7 @@ import {
   type DeletionDeps,
 } from '../privacy/index.ts';
 import type { ClientInfo } from '../../lib/client-info.ts';
+import { hasSetPassword } from '../../db/staff-status.ts';
 
 async function userOrNotFound(db: Db, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
@@ -87,7 +88,13 @@ export async function getUserDetail(
       db
         .select({ id: users.id, name: users.name })
         .from(users)
-        .where(and(eq(users.role, 'consultant'), sql`coalesce(${users.banned}, false) = false`))
+        .where(
+          and(
+            eq(users.role, 'consultant'),
+            sql`coalesce(${users.banned}, false) = false`,
+            hasSetPassword(users.id),
+          ),
+        )
         .orderBy(users.name),
     ]);
   await audit(db, actor, 'admin.user_viewed', id, client);
@@ -151,6 +158,8 @@ export async function updateUser(
           eq(users.id, patch.consultantId),
           eq(users.role, 'consultant'),
           sql`coalesce(${users.banned}, false) = false`,
+          // An invite still pending cannot sign in to answer anyone.
+          hasSetPassword(users.id),
         ),
       );
     if (!consultant) throw invalid({ consultantId: 'Escolha um consultor ativo.' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_AUDIT_ROUTES,
   ADMIN_CONSULTANTS_ROUTES,
+  ADMIN_INVITES_ROUTES,
   ADMIN_GOALS_ROUTE,
   ADMIN_PORTFOLIOS_ROUTE,
   ADMIN_SECURITY_ROUTES,
@@ -32,6 +33,9 @@ import {
   ZAuditQuery,
   ZDeletionScheduled,
   ZInviteBody,
+  ZInviteIdParams,
+  ZInviteResent,
+  ZInviteRevoked,
   z,
 } from '@algoone/contracts';
 import { clientInfo } from '../../lib/client-info.ts';
@@ -56,6 +60,7 @@ import {
 import { requireViewer } from '../../lib/viewer.ts';
 import { createAdminFiguresCache, getAdminOverview } from './get-admin-overview.ts';
 import { inviteStaff } from './invite-staff.ts';
+import { resendInvite, revokeInvite } from './pending-invites.ts';
 import { backfillPortfolioDrift } from '../portfolio-drift/index.ts';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,6 +76,34 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await inviteStaff(request, request.body)),
+  );
+
+  app.post(
+    ADMIN_INVITES_ROUTES.resend,
+    {
+      config: { access: 'inviteStaff' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Envia de novo um convite ainda não aceito, com um link novo (auditado)',
+        params: ZInviteIdParams,
+        response: { 200: ZInviteResent },
+      },
+    },
+    async (request) => resendInvite(request, request.params.id),
+  );
+
+  app.delete(
+    ADMIN_INVITES_ROUTES.revoke,
+    {
+      config: { access: 'inviteStaff' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Cancela um convite ainda não aceito: a conta nunca usada é removida (auditado)',
+        params: ZInviteIdParams,
+        response: { 200: ZInviteRevoked },
+      },
+    },
+    async (request) => revokeInvite(request, request.params.id),
   );
 
   const figures = createAdminFiguresCache();

@@ -13,6 +13,9 @@ const LIST = 50;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** The password was right; the two-factor code is still to come. */
+const PENDING = sql.raw(`coalesce((details->>'twoFactorPending')::boolean, false)`);
+
 /** /admin/security: each list one query, side by side. */
 export async function getSecurityOverview(db: Db, viewer: Viewer): Promise<TAdminSecurity> {
   const [recent, byAddress, byAccount, signIns, staffSessions, staff] = await Promise.all([
@@ -33,11 +36,19 @@ export async function getSecurityOverview(db: Db, viewer: Viewer): Promise<TAdmi
       select email, ip_address as address, failures, last_failure_at as last_at, locked_until
       from sign_in_throttles
       order by (locked_until > now()) desc nulls last, last_failure_at desc limit ${LIST}`),
+    // A right password with the TOTP code still to come is not a sign-in yet: it counts apart,
+    // and the code's confirmation (auth.two_factor_verified) completes it.
     db.execute(sql`
-      select count(*) filter (where result = 'success')::int as successes,
-             count(*) filter (where result = 'failure')::int as failures
+      select count(*) filter (where action = 'auth.sign_in' and result = 'success'
+                                and not ${PENDING})::int
+               + count(*) filter (where action = 'auth.two_factor_verified'
+                                    and result = 'success')::int as successes,
+             count(*) filter (where action = 'auth.sign_in' and result = 'success'
+                                and ${PENDING})::int as pending,
+             count(*) filter (where action = 'auth.sign_in' and result = 'failure')::int as failures
       from audit_log
-      where action = 'auth.sign_in' and at > now() - interval '24 hours'`),
+      where action in ('auth.sign_in', 'auth.two_factor_verified')
+        and at > now() - interval '24 hours'`),
     db.execute(sql`
       select s.id, s.ip_address, s.user_agent, s.created_at, u.id as user_id, u.name, u.email, u.role
       from sessions s join users u on u.id = s.user_id
@@ -91,6 +102,7 @@ export async function getSecurityOverview(db: Db, viewer: Viewer): Promise<TAdmi
         row.locked_until && new Date(row.locked_until) > new Date() ? iso(row.locked_until) : null,
     })),
     successesLast24h: rowsOf<{ successes: number }>(signIns)[0]?.successes ?? 0,
+    twoFactorPendingLast24h: rowsOf<{ pending: number }>(signIns)[0]?.pending ?? 0,
     failuresLast24h: rowsOf<{ failures: number }>(signIns)[0]?.failures ?? 0,
     staffSessions: rowsOf<{
       id: string;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { chatConversations, users } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { hasSetPassword } from '../../db/staff-status.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
   notifyChat,
@@ -16,14 +17,21 @@ const clients = alias(users, 'clients');
 
 /**
  * At sign-up: the active consultant with the fewest clients (the oldest account among equals);
- * none when there is no consultant, and the conversation waits in the shared queue.
+ * none when there is no consultant, and the conversation waits in the shared queue. Active: not
+ * disabled, and the invite accepted (a password set); a pending invite cannot sign in.
  */
 export async function assignConsultantAtSignUp(db: Db, investorId: string): Promise<string | null> {
   const [pick] = await db
     .select({ id: users.id })
     .from(users)
     .leftJoin(clients, eq(clients.consultantId, users.id))
-    .where(and(eq(users.role, 'consultant'), sql`coalesce(${users.banned}, false) = false`))
+    .where(
+      and(
+        eq(users.role, 'consultant'),
+        sql`coalesce(${users.banned}, false) = false`,
+        hasSetPassword(users.id),
+      ),
+    )
     .groupBy(users.id, users.createdAt)
     .orderBy(asc(sql`count(${clients.id})`), asc(users.createdAt), asc(users.id))
     .limit(1);
@@ -55,6 +63,7 @@ export async function assignConsultant(
           eq(users.id, consultantId),
           eq(users.role, 'consultant'),
           sql`coalesce(${users.banned}, false) = false`,
+          hasSetPassword(users.id),
         ),
       );
     if (!row) throw invalid({ consultantId: CHAT_MESSAGES.consultantInvalid });

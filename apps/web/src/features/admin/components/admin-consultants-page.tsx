@@ -13,8 +13,12 @@ import { errorMessage } from '@/lib/form-errors';
 import { formatCount } from '@/lib/format';
 import { useConsultantActions, useConsultants } from '../api/consultants';
 import { InviteStaffForm } from './invite-staff-form';
+import { PendingInvites } from './pending-invites';
 
-/** /admin/consultores (admins): the team, their clients, moving clients, deactivating. */
+/**
+ * /admin/consultores (admins): the team, their clients, moving clients, deactivating; invites not
+ * accepted yet, with resend and cancel.
+ */
 export function AdminConsultantsPage() {
   useDocumentTitle('Consultores');
   const consultants = useConsultants();
@@ -29,7 +33,7 @@ export function AdminConsultantsPage() {
       </PageError>
     );
   }
-  const { consultants: list, unassigned } = consultants.data;
+  const { consultants: list, invites, unassigned } = consultants.data;
   const active = list.filter((c) => c.active);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -59,6 +63,7 @@ export function AdminConsultantsPage() {
           </ul>
         )}
       </SectionCard>
+      <PendingInvites invites={invites} />
       <SectionCard
         id="convidar"
         icon={UserPlus}
@@ -99,7 +104,9 @@ function ConsultantRow({
           <Badge variant={consultant.openConversations > 0 ? 'warning' : 'secondary'}>
             {consultant.openConversations} aguardando
           </Badge>
-          <Badge variant="outline">{consultant.twoFactorEnabled ? '2FA ativa' : 'Sem 2FA'}</Badge>
+          <Badge variant="outline">
+            {consultant.twoFactorEnabled ? 'Duas etapas ativas' : 'Sem duas etapas'}
+          </Badge>
         </span>
       </div>
       {consultant.clients > 0 && (

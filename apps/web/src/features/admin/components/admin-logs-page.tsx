@@ -1,18 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Download, ScrollText } from 'lucide-react';
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditAction } from '@algoone/contracts';
+import { AUDIT_ACTION_LABELS } from '@algoone/contracts';
 import { SectionError } from '@/components/page-status';
 import { SectionCard } from '@/components/section-card';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
-import { formatDateTime } from '@/lib/format';
 import { auditCsvHref, useAuditLog, type AuditFilters } from '../api/audit';
-import { describeAuditDetails } from '../lib/audit-details';
+import { AuditEntry } from './audit-entry';
 import { LoadMore } from './load-more';
 
 const EMPTY: AuditFilters = { actor: '', action: '', target: '', result: '', from: '', to: '' };
@@ -134,42 +132,7 @@ export function AdminLogsPage() {
         ) : (
           <ol className="grid gap-2" aria-label="Entradas">
             {entries.map((entry) => (
-              <li key={entry.id} className="grid gap-1 rounded-lg border p-3 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="grid min-w-0">
-                    <span className="font-semibold wrap-anywhere">
-                      {AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action}
-                    </span>
-                    <code className="text-xs break-all text-muted-foreground">{entry.action}</code>
-                  </span>
-                  <span className="flex flex-wrap items-center gap-2 text-muted-foreground">
-                    {formatDateTime(entry.at)}
-                    <Badge variant={entry.result === 'success' ? 'secondary' : 'warning'}>
-                      {entry.result === 'success' ? 'Sucesso' : 'Falha'}
-                    </Badge>
-                  </span>
-                </div>
-                {/* Emails and ids have no break of their own: they wrap anywhere on a phone. */}
-                <span className="text-muted-foreground wrap-anywhere">
-                  Autor:{' '}
-                  {entry.actor
-                    ? `${entry.actor.name} (${entry.actor.email})`
-                    : (entry.actorId ?? 'sistema')}
-                  {entry.targetId &&
-                    ` · Alvo: ${entry.targetName ?? entry.targetId}${
-                      entry.targetType
-                        ? ` (${AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType})`
-                        : ''
-                    }`}
-                </span>
-                {Object.keys(entry.details).length > 0 && (
-                  <ul className="grid gap-0.5 font-mono text-xs break-all text-muted-foreground">
-                    {describeAuditDetails(entry.details).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
+              <AuditEntry key={entry.id} entry={entry} />
             ))}
           </ol>
         )}

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { formatCount, formatDateTime } from '@/lib/format';
 import type { TAdminSecurity, TTheoSettings } from '@algoone/contracts';
+import { nameUserAgent } from '@algoone/domain';
 import { ROLE_LABELS } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import {
@@ -51,9 +52,14 @@ export function AdminSecurityPage() {
         <h1 className="text-3xl font-bold tracking-tight">Segurança</h1>
         <p className="max-w-2xl text-muted-foreground">
           Nas últimas 24 horas:{' '}
-          {formatCount(data.successesLast24h, 'entrada com sucesso', 'entradas com sucesso')} e{' '}
-          {formatCount(data.failuresLast24h, 'falha', 'falhas')}. Cada ação aqui fica no registro de
-          auditoria.
+          {formatCount(data.successesLast24h, 'entrada com sucesso', 'entradas com sucesso')},{' '}
+          {formatCount(
+            data.twoFactorPendingLast24h,
+            'senha certa sem o código de duas etapas',
+            'senhas certas sem o código de duas etapas',
+          )}{' '}
+          e {formatCount(data.failuresLast24h, 'falha', 'falhas')}. Cada ação aqui fica no registro
+          de auditoria.
         </p>
       </header>
 
@@ -83,7 +89,13 @@ export function AdminSecurityPage() {
                   </span>
                 </span>
                 <Badge
-                  variant={attempt.result === 'success' ? 'secondary' : 'warning'}
+                  variant={
+                    attempt.result === 'failure'
+                      ? 'warning'
+                      : attempt.twoFactorPending
+                        ? 'outline'
+                        : 'secondary'
+                  }
                   className="justify-self-start"
                 >
                   {attemptLabel(attempt)}
@@ -190,7 +202,10 @@ export function AdminSecurityPage() {
                 <span className="text-muted-foreground [overflow-wrap:anywhere]">
                   {session.address ?? 'endereço desconhecido'} · desde{' '}
                   {formatDateTime(session.createdAt)}
-                  {session.userAgent ? ` · ${session.userAgent.slice(0, 60)}` : ''}
+                  {' · '}
+                  <span title={session.userAgent ?? undefined}>
+                    {nameUserAgent(session.userAgent)}
+                  </span>
                 </span>
               </span>
               {session.current ? (

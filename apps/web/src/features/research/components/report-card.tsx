@@ -50,7 +50,11 @@ export function ReportCard({
           <dd>
             {report.author}
             {report.analystCnpi && (
-              <span className="text-muted-foreground"> · CNPI {report.analystCnpi}</span>
+              <span className="text-muted-foreground">
+                {' · '}
+                {/* A CNPI ("EM-1234") is one token: never split at its hyphen. */}
+                <span className="whitespace-nowrap">CNPI {report.analystCnpi}</span>
+              </span>
             )}
           </dd>
         </div>

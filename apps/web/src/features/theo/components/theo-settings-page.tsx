@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CircleCheck, CircleX, KeyRound, PlugZap, Unplug } from 'lucide-react';
 import type { TTheoConnectionTest, TTheoSettings } from '@algoone/contracts';
-import { TOASTS } from '@algoone/domain';
+import { describeTheoUsageMonth, TOASTS } from '@algoone/domain';
 import { Field, PasswordInput } from '@/components/forms';
 import { PageError, PageStatus } from '@/components/page-status';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -22,15 +22,6 @@ import { useTestTheoConnection } from '../api/test-theo-connection';
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const number = new Intl.NumberFormat('pt-BR');
-
-function monthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('pt-BR', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 2000, (m ?? 1) - 1, 1)));
-}
 
 function ProviderForm({ settings, onDone }: { settings: TTheoSettings; onDone: () => void }) {
   const save = useSaveTheoSettings();
@@ -273,26 +264,23 @@ export function TheoSettingsPage() {
           ) : (
             <ul className="grid gap-3">
               {usage.data.months.map((month) => {
-                const total = month.promptTokens + month.completionTokens;
-                const top = Math.max(
-                  ...usage.data.months.map((m) => m.promptTokens + m.completionTokens),
-                  1,
-                );
+                // The bar is the share of the month's limit (budget × investors who asked).
+                const shown = describeTheoUsageMonth(month, usage.data.monthlyBudgetPerInvestor);
                 return (
                   <li key={month.month} className="grid gap-1 text-sm">
                     <div className="flex flex-wrap justify-between gap-2">
-                      <span className="font-medium capitalize">{monthLabel(month.month)}</span>
-                      <span className="text-muted-foreground">
-                        {number.format(total)} tokens · {number.format(month.requests)} respostas ·{' '}
-                        {number.format(month.investors)} investidores
-                      </span>
+                      <span className="font-medium">{shown.title}</span>
+                      <span className="text-muted-foreground">{shown.line}</span>
                     </div>
                     <div className="h-2 rounded-full bg-muted" aria-hidden="true">
                       <div
                         className="h-2 rounded-full bg-primary"
-                        style={{ width: `${Math.max(2, (total / top) * 100)}%` }}
+                        style={{
+                          width: `${shown.share > 0 ? Math.max(1, shown.share * 100) : 0}%`,
+                        }}
                       />
                     </div>
+                    <span className="text-xs text-muted-foreground">{shown.shareLabel}</span>
                   </li>
                 );
               })}
