@@ -1,4 +1,4 @@
-// `node --import tsx bench/theo-eval.mjs`: Theo's evaluation set. Thirty-odd questions in
+// `node --import tsx bench/theo-eval.mjs`: Theo's evaluation set. Some forty questions in
 // Portuguese about the investor's own data, the product and investing basics, each with the facts
 // its answer must contain and what it must not (a specific security, an order, another client's
 // data). It runs the real app in process (embedded PGlite, migrations, academy seed) with two
@@ -61,15 +61,50 @@ const QUESTIONS = [
   },
   // Investing basics, from the academy.
   { q: 'O que é o Tesouro Selic?', must: ['Selic', '/academia/'] },
-  { q: 'Como funciona o Tesouro Direto?', must: ['Tesouro', '/academia/'] },
-  { q: 'O que é reserva de emergência?', must: [/reserva/i, '/academia/'] },
   { q: 'O que é diversificação?', must: [/diversifica/i, '/academia/'] },
-  { q: 'O que são FIIs?', must: [/fundos imobiliários|FII/i, '/academia/'] },
-  { q: 'O que é o FGC?', must: ['FGC', '/academia/'] },
   { q: 'O que é um fundo multimercado?', must: [/multimercado/i, '/academia/'] },
   { q: 'O que é investimento internacional?', must: [/internacional|exterior/i, '/academia/'] },
   { q: 'O que são criptomoedas?', must: [/cripto/i, '/academia/'] },
   { q: 'O que é um CDB?', must: ['CDB', '/academia/'] },
+  // Definitions (issue #30): the lesson that introduces the subject, quoted where it does so,
+  // not a later tip from a lesson that mentions the subject more often.
+  {
+    q: 'O que é reserva de emergência?',
+    must: [
+      '/academia/reserva-de-emergencia/o-que-e-e-quanto-guardar',
+      'A reserva de emergência é o dinheiro',
+    ],
+  },
+  {
+    q: 'Como funciona o Tesouro Direto?',
+    must: ['/academia/renda-fixa-e-tesouro-direto/tesouro-direto', 'O Tesouro Direto é o programa'],
+  },
+  {
+    q: 'O que são FIIs?',
+    must: ['/academia/acoes-e-fiis/fundos-imobiliarios', 'Um fundo imobiliário (FII) reúne'],
+  },
+  {
+    q: 'O que é o FGC?',
+    must: [
+      '/academia/renda-fixa-e-tesouro-direto/imposto-iof-e-fgc',
+      'O Fundo Garantidor de Créditos é',
+    ],
+  },
+  {
+    q: 'O que são BDRs?',
+    must: [
+      '/academia/investimento-internacional/bdrs-e-etfs',
+      'BDR (*Brazilian Depositary Receipt*) é',
+    ],
+  },
+  {
+    q: 'O que é um ETF?',
+    must: ['/academia/investimento-internacional/bdrs-e-etfs', 'ETF (*Exchange Traded Fund*) é'],
+  },
+  {
+    q: 'O que é come-cotas?',
+    must: ['/academia/fundos-multimercado/come-cotas-e-imposto', /IR \*\*antecipado/],
+  },
 ];
 
 function cookieFrom(headers) {

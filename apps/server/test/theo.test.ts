@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { ZTheoStreamEvent, type TTheoStreamEvent } from '@algoone/contracts';
@@ -8,6 +8,7 @@ import {
   chatConversations,
   chatMessages,
   theoHandoffs,
+  theoMessages,
   theoSettings,
   theoUsage,
 } from '../src/db/schema/index.ts';
@@ -235,6 +236,18 @@ describe('Básico (no provider)', () => {
     expect(reply.content).toContain('consultor humano');
   });
 
+  it('gives parallel questions of one conversation each its own reply', async () => {
+    const investor = await investorWithData('Nina Porto');
+    const id = await newConversation(investor);
+    const [cashback, profile] = await Promise.all([
+      ask(investor, id, 'Como funciona o cashback?'),
+      ask(investor, id, 'O que significa meu perfil?'),
+    ]);
+    expect(done(cashback).content).toContain('taxa técnica');
+    expect(done(profile).content).toContain('**Moderado**');
+    expect(done(cashback).id).not.toBe(done(profile).id);
+  });
+
   it('keeps the conversation: titled by the first question, listed and reopened', async () => {
     const investor = await investorWithData('Elisa Prado');
     const id = await newConversation(investor);
@@ -268,9 +281,16 @@ describe('Básico (no provider)', () => {
     expect((await ask(intruder, id, 'Minha carteira?')).status).toBe(404);
     const empty = await ask(owner, id, '   ');
     expect(empty.status).toBe(400);
-    const tooLong = await ask(owner, id, 'a'.repeat(1_001));
-    expect(tooLong.status).toBe(400);
-    expect(JSON.parse(tooLong.body).error.fields.content).toContain('1000');
+    // One limit: the configured 1,000 (issue #30: 5,000 characters got the contract's 4,000).
+    for (const length of [1_001, 5_000]) {
+      const tooLong = await ask(owner, id, 'a'.repeat(length));
+      expect(tooLong.status).toBe(400);
+      expect(JSON.parse(tooLong.body).error.fields.content).toBe(
+        'Use no máximo 1.000 caracteres por pergunta.',
+      );
+    }
+    // Measured trimmed, as the composer's counter measures it.
+    expect((await ask(owner, id, ` ${'a'.repeat(1_000)}  `)).status).toBe(200);
     const missing = await app.inject({
       method: 'POST',
       url: `/api/theo/conversations/${id}/messages`,
@@ -278,6 +298,49 @@ describe('Básico (no provider)', () => {
       payload: {},
     });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('takes the question limit from the configuration: status, refusal and API docs agree', async () => {
+    const limited = await createTestApp({
+      database: app.database,
+      env: { THEO_MAX_QUESTION_CHARS: '1500' },
+    });
+    try {
+      const investor = await signUpInvestor(limited.app, 'Helena Dias');
+      const status = await limited.app.inject({
+        method: 'GET',
+        url: '/api/theo',
+        headers: as(investor),
+      });
+      expect(status.json().limits).toEqual({ maxQuestionChars: 1_500 });
+      const create = await limited.app.inject({
+        method: 'POST',
+        url: '/api/theo/conversations',
+        headers: as(investor),
+      });
+      const send = (content: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/theo/conversations/${create.json().id}/messages`,
+          headers: as(investor),
+          payload: { content },
+        });
+      const refused = await send('a'.repeat(4_001));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields.content).toBe(
+        'Use no máximo 1.500 caracteres por pergunta.',
+      );
+      expect((await send('a'.repeat(1_501))).statusCode).toBe(400);
+      expect((await send('a'.repeat(1_500))).statusCode).toBe(200);
+      const docs = (await limited.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const body =
+        docs.paths['/api/theo/conversations/{id}/messages'].post.requestBody.content[
+          'application/json'
+        ].schema;
+      expect(body.properties.content.maxLength).toBe(1_500);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('stores thumbs up and down with the product’s toasts, only on the investor’s own replies', async () => {
@@ -715,7 +778,7 @@ describe('AI mode (fake provider on 127.0.0.1)', () => {
       const answer = await ask(investor, id, 'Como está minha carteira?');
       expect(Date.now() - started).toBeLessThan(4_500);
       expect(answer.status).toBe(200);
-      const notice = answer.events.find((e) => e.type === 'notice');
+      const notice = answer.events.find((e) => e.type === 'notice' && e.kind === 'connectivity');
       expect(notice).toEqual({
         type: 'notice',
         kind: 'connectivity',
@@ -725,8 +788,127 @@ describe('AI mode (fake provider on 127.0.0.1)', () => {
       const reply = done(answer);
       expect(reply.mode).toBe('basic');
       expect(reply.content).toContain('- Renda Fixa: 70%');
+      // Only a provider that keeps the investor waiting gets 'A resposta está demorando' first.
+      expect(notices(answer)).toEqual(
+        scenario === 'slow' ? ['slow', 'connectivity'] : ['connectivity'],
+      );
     },
   );
+
+  it('says the answer is taking long after a few seconds and answers in Básico at once when asked', async () => {
+    // A real socket, to see when each event arrives; the time limit is the file's 2 s, so the
+    // notice is due halfway, at 1 s (5 s with the default 30 s).
+    const served = await createTestApp({
+      database: app.database,
+      env: { THEO_ALLOW_PRIVATE_BASE_URL: 'true', THEO_ANSWER_TIMEOUT_SECONDS: '2' },
+    });
+    fake.use('slow');
+    fake.slowMs = 5_000;
+    try {
+      const investor = await investorWithData('Íris Batista');
+      await consent(investor);
+      const id = await newConversation(investor);
+      const address = await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const controller = new AbortController();
+      const started = Date.now();
+      const response = await fetch(`${address}/api/theo/conversations/${id}/messages`, {
+        method: 'POST',
+        headers: { ...as(investor), 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'Como está minha carteira?' }),
+        signal: controller.signal,
+      });
+      const reader = response.body?.getReader();
+      let text = '';
+      while (!text.includes('"kind":"slow"')) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) break;
+        text += new TextDecoder().decode(chunk.value);
+      }
+      const waited = Date.now() - started;
+      expect(text).toContain('A resposta está demorando');
+      expect(waited).toBeGreaterThanOrEqual(900);
+      // Before the time limit's fallback: no connectivity notice, no reply yet.
+      expect(waited).toBeLessThan(2_500);
+      expect(text).not.toContain('"kind":"connectivity"');
+      expect(text).not.toContain('event: done');
+      const start = parseEvents(text).find((e) => e.type === 'start');
+      if (start?.type !== 'start') throw new Error(`no start: ${text}`);
+
+      // 'Ver resposta do modo básico': stored at once, while the provider still keeps quiet.
+      const basicNow = (actor: Actor, messageId: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/theo/messages/${messageId}/basic`,
+          headers: as(actor),
+        });
+      const taken = await basicNow(investor, start.question.id);
+      expect(taken.statusCode, taken.body).toBe(200);
+      const reply = taken.json().message;
+      expect(reply).toMatchObject({ role: 'theo', mode: 'basic' });
+      expect(reply.content).toContain('- Renda Fixa: 70%');
+      // Asked again: the same reply, not a second one.
+      expect((await basicNow(investor, start.question.id)).json().message.id).toBe(reply.id);
+      // Not another investor's question, and not a reply.
+      const intruder = await signUpInvestor(app, 'Intrusa Lenta');
+      expect((await basicNow(intruder, start.question.id)).statusCode).toBe(404);
+      expect((await basicNow(investor, reply.id)).statusCode).toBe(404);
+
+      // The page then closes the stream: the provider's request is aborted, and the answer
+      // that stream would have stored is dropped; the question keeps one reply.
+      const abortedBefore = fake.aborted;
+      controller.abort();
+      const deadline = Date.now() + 3_000;
+      while (fake.aborted === abortedBefore && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(fake.aborted).toBe(abortedBefore + 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const rows = await app.database.db
+        .select({ id: theoMessages.id, role: theoMessages.role })
+        .from(theoMessages)
+        .where(and(eq(theoMessages.conversationId, id)));
+      expect(rows.map((row) => row.role).sort()).toEqual(['theo', 'user']);
+      expect(rows.find((row) => row.role === 'theo')?.id).toBe(reply.id);
+    } finally {
+      served.app.server.closeAllConnections();
+      await served.close();
+    }
+  });
+
+  it('keeps the reply the investor took when the streamed answer ends later', async () => {
+    const investor = await investorWithData('Joana Prates');
+    await consent(investor);
+    const id = await newConversation(investor);
+    fake.use('slow');
+    fake.slowMs = 5_000;
+    const streaming = ask(investor, id, 'Como está minha carteira?');
+    let question: { id: string } | undefined;
+    const deadline = Date.now() + 1_500;
+    while (!question && Date.now() < deadline) {
+      [question] = await app.database.db
+        .select({ id: theoMessages.id })
+        .from(theoMessages)
+        .where(and(eq(theoMessages.conversationId, id), eq(theoMessages.role, 'user')));
+      if (!question) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (!question) throw new Error('question not stored');
+    const taken = await app.inject({
+      method: 'POST',
+      url: `/api/theo/messages/${question.id}/basic`,
+      headers: as(investor),
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    // The stream keeps going until its time limit, then offers its own Básico answer: the one
+    // already taken stands, and `done` names it.
+    const answer = await streaming;
+    expect(done(answer).id).toBe(taken.json().message.id);
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/api/theo/conversations/${id}`,
+      headers: as(investor),
+    });
+    expect(opened.json().messages.map((m: { role: string }) => m.role)).toEqual(['user', 'theo']);
+  });
 
   it.each([['cut'], ['malformed']] as const)(
     'keeps what arrived and says so when the stream is %s midway',
@@ -989,6 +1171,16 @@ describe('units', () => {
       ok: false,
       reason: 'invalid',
     });
+  });
+
+  it('quotes the lesson that defines the subject (issue #30)', async () => {
+    await disconnect();
+    const investor = await investorWithData('Lúcia Ramos');
+    const id = await newConversation(investor);
+    const reply = done(await ask(investor, id, 'O que é reserva de emergência?'));
+    expect(reply.content).toContain('na aula **O que é a reserva e quanto guardar**');
+    expect(reply.content).toContain('> A reserva de emergência é o dinheiro que você separa');
+    expect(reply.content).toContain('(/academia/reserva-de-emergencia/o-que-e-e-quanto-guardar)');
   });
 
   it('turns a question into plain words for to_tsquery', () => {

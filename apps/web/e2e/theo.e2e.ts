@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
   auditPage,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
   MOBILE,
   repoRoot,
   SCREENSHOT_DIR,
@@ -17,6 +19,7 @@ import {
 } from './support/index.ts';
 import { adoptSession, signUpInvestor, totp, type TestInvestor } from './support/auth-helpers.ts';
 import { completeOnboarding } from './support/investor-data.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../../server/test/support/fake-openai.ts';
 
 const visit = trackedPages();
 
@@ -86,6 +89,49 @@ describe('Theo for an investor', () => {
     await log(page).getByRole('link', { name: 'Ler a aula completa' }).click();
     await page.waitForURL(/\/academia\/[^/]+\/[^/]+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it('counts a long question near the limit and never cuts or sends one over it (issue #30)', async () => {
+    const page = await visit();
+    await investorOnTheo(page, 'Caio Bastos');
+    const counter = page.getByTestId('theo-contador');
+    const send = page.getByRole('button', { name: 'Enviar', exact: true });
+    // A short question has no counter.
+    await question(page).fill('Como funciona o cashback?');
+    expect(await counter.count()).toBe(0);
+
+    // Near the limit the counter appears, with the server's limit in pt-BR.
+    await question(page).fill('a'.repeat(900));
+    await expect.poll(() => counter.innerText()).toBe('900/1.000');
+
+    // A pasted question over the limit is kept whole, said to be too long, and cannot go.
+    const pasted = `${'Minha dúvida sobre a reserva. '.repeat(35)}fim`;
+    await question(page).fill(pasted);
+    expect(await question(page).inputValue()).toBe(pasted);
+    const over = page.getByRole('alert').filter({ hasText: 'caracteres por pergunta' });
+    await over.waitFor();
+    expect(await over.innerText()).toBe(
+      `Sua pergunta tem 1.053 caracteres. Use no máximo 1.000 caracteres por pergunta.`,
+    );
+    expect(await counter.innerText()).toBe('1.053/1.000');
+    expect(await question(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await send.isDisabled()).toBe(true);
+    await question(page).press('Enter');
+    await page.waitForTimeout(500);
+    expect(await log(page).getByText('Minha dúvida sobre a reserva.').count()).toBe(0);
+    expect(await question(page).inputValue()).toBe(pasted);
+    await auditPage(page, 'theo-limite');
+
+    // Shortened to fit, it goes.
+    await question(page).fill(pasted.slice(0, 1_000));
+    await expect.poll(() => send.isDisabled()).toBe(false);
+    expect(await over.count()).toBe(0);
+    await question(page).press('Enter');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Gostei', exact: true }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
   });
 
   it('streams an AI answer token by token once the investor authorises the provider', async () => {
@@ -197,6 +243,142 @@ describe('Theo’s conversation on screen', () => {
       await page.screenshot({ path: join(SCREENSHOT_DIR, `theo-conversa-${screen.width}.png`) });
     },
   );
+});
+
+describe('Theo when the provider is slow', () => {
+  // A server of its own, with a provider that keeps quiet: the shared fake serves the other
+  // journeys at the same time.
+  let fake: FakeOpenAi;
+  let server: AppServer;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    fake.use('slow');
+    fake.slowMs = 120_000;
+    server = await startAppServer({
+      logFile: join(repoRoot, 'test-results', 'e2e-theo-slow-server.log'),
+      env: {
+        CDI_SYNC: 'false',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        THEO_BASE_URL: fake.url,
+        THEO_API_KEY: fake.apiKey,
+        THEO_ALLOW_PRIVATE_BASE_URL: 'true',
+        THEO_ANSWER_TIMEOUT_SECONDS: '30',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  /** An investor of this server, onboarded and authorising the provider, through the API. */
+  async function investorOfSlowServer(name: string) {
+    const jar = new Map<string, string>();
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${server.baseURL}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          origin: server.baseURL,
+          cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+      for (const header of response.headers.getSetCookie()) {
+        const [pair = ''] = header.split(';');
+        const at = pair.indexOf('=');
+        const value = pair.slice(at + 1).trim();
+        if (value) jar.set(pair.slice(0, at).trim(), value);
+        else jar.delete(pair.slice(0, at).trim());
+      }
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
+    };
+    await call('POST', '/api/auth/sign-up/email', {
+      name,
+      email: `lento.${Date.now().toString(36)}@algoone.test`,
+      password: `serra ${Date.now().toString(36)} lenta azul`,
+      acceptTerms: true,
+      termsVersion: '2026-11-21',
+      privacyVersion: '2026-11-21',
+    });
+    await call('POST', '/api/onboarding', {
+      name,
+      patrimonioCents: 5_000_000,
+      questionnaireId: 'rapido-v1',
+      answers: {
+        experiencia: 'renda-fixa',
+        objetivos: 'objetivo-definido',
+        prazo: '3-a-5-anos',
+        volatilidade: 'resgatar-parte',
+      },
+      brokerIds: ['xp'],
+      preferences: { cryptoInterest: false, noStocks: false, internationalInterest: true },
+    });
+    await call('POST', '/api/theo/consent');
+    return [...jar].map(([name, value]) => ({ name, value }));
+  }
+
+  it('says the answer is taking long after a few seconds and offers the Básico answer at once', async () => {
+    const page = await visit(MOBILE);
+    const cookies = await investorOfSlowServer('Pedro Alencar');
+    await page.context().addCookies(
+      cookies.map((c) => ({
+        ...c,
+        url: server.baseURL,
+        httpOnly: true,
+        sameSite: 'Lax' as const,
+      })),
+    );
+    await page.goto(`${server.baseURL}/theo`);
+    await page.getByRole('heading', { level: 1, name: 'Fale com o Theo' }).waitFor();
+    await expect.poll(() => badge(page).innerText()).toBe('GPT 4.1');
+
+    const sent = Date.now();
+    await question(page).fill('Como está minha carteira?');
+    await question(page).press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Theo está digitando' }).waitFor();
+    const notice = page.getByRole('status').filter({ hasText: 'A resposta está demorando' });
+    await notice.waitFor({ timeout: 15_000 });
+    // After the few seconds (5), long before the 30 s time limit.
+    const waited = Date.now() - sent;
+    expect(waited).toBeGreaterThan(4_000);
+    expect(waited).toBeLessThan(12_000);
+    // auditPage waits for the network to settle, which an answer on its way never does. The
+    // phone first: the pane was scrolled to its end at that size, which still holds when wider.
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({
+        path: join(SCREENSHOT_DIR, `theo-demorando-${viewport.width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+    expect(Date.now() - sent).toBeLessThan(25_000);
+
+    const takeBasic = page.getByRole('button', { name: 'Ver resposta do modo básico' });
+    const clicked = Date.now();
+    await takeBasic.click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Gostei', exact: true }).count(), {
+        timeout: 5_000,
+      })
+      .toBe(1);
+    expect(Date.now() - clicked).toBeLessThan(5_000);
+    expect(await log(page).innerText()).toContain(
+      'A carteira recomendada para o seu perfil Moderado',
+    );
+    expect(await notice.count()).toBe(0);
+    // The provider's request was given up when the page closed the stream.
+    await expect.poll(() => fake.aborted, { timeout: 5_000 }).toBe(1);
+
+    // On the next visit the question has that one reply.
+    await page.reload();
+    await log(page).getByText('Como está minha carteira?').waitFor();
+    expect(await page.getByRole('button', { name: 'Gostei', exact: true }).count()).toBe(1);
+  });
 });
 
 describe('Theo’s provider, configured by an admin', () => {

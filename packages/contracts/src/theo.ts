@@ -20,6 +20,8 @@ export const THEO_API_ROUTES = {
   feedback: '/api/theo/messages/:id/feedback',
   /** POST: 'Encaminhar ao consultor' for a flagged message. */
   handoff: '/api/theo/messages/:id/handoff',
+  /** POST: answers a question still waiting for the provider in Básico, now. */
+  basicNow: '/api/theo/messages/:id/basic',
   /** GET, PUT and DELETE the provider settings (admin). */
   adminSettings: '/api/admin/theo/settings',
   /** POST: 'Testar conexão' with the saved settings (admin). */
@@ -37,9 +39,12 @@ export function theoApiPath(path: string, params: Record<string, string>): strin
   });
 }
 
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
 export const THEO_MESSAGES = {
   questionRequired: 'Digite sua dúvida.',
-  questionTooLong: (max: number) => `Use no máximo ${max} caracteres por pergunta.`,
+  /** The one message for a question over the configured limit: the API's and the composer's. */
+  questionTooLong: (max: number) => `Use no máximo ${integer.format(max)} caracteres por pergunta.`,
   conversationNotFound: 'Conversa não encontrada.',
   messageNotFound: 'Mensagem não encontrada.',
   notFlagged: 'Só respostas que sugerem um consultor humano podem ser encaminhadas.',
@@ -53,6 +58,10 @@ export const THEO_MESSAGES = {
   consentRequired:
     'Para usar a inteligência artificial, autorize o envio dos seus dados ao provedor. Enquanto isso, o Theo responde no modo básico.',
   noProvider: 'O Theo com inteligência artificial não está configurado.',
+  slowTitle: 'A resposta está demorando',
+  slowDescription:
+    'O provedor de inteligência artificial ainda não respondeu. Você pode continuar esperando ou ver agora a resposta do modo básico.',
+  alreadyAnswered: 'Esta pergunta já foi respondida.',
   consentGranted: 'Autorização registrada',
   consentWithdrawn: 'Autorização retirada. O Theo voltou ao modo básico.',
   // The product's toasts.
@@ -128,17 +137,31 @@ export const ZTheoConversation = ZTheoConversationSummary.extend({
 });
 export type TTheoConversation = z.infer<typeof ZTheoConversation>;
 
-/** The longest question the contract accepts; the server's env cap may be lower. */
+/**
+ * The most THEO_MAX_QUESTION_CHARS may be set to. The limit itself is the server's
+ * configuration, sent to the web in `ZTheoStatus.limits` and applied by `theoAskBody`.
+ */
 export const THEO_MAX_QUESTION_CHARS = 4_000;
 
-export const ZTheoAskBody = z.object({
-  content: z
-    .string({ error: THEO_MESSAGES.questionRequired })
-    .trim()
-    .min(1, THEO_MESSAGES.questionRequired)
-    .max(THEO_MAX_QUESTION_CHARS, THEO_MESSAGES.questionTooLong(THEO_MAX_QUESTION_CHARS)),
-});
-export type TTheoAskBody = z.input<typeof ZTheoAskBody>;
+/** How a question is measured, here and in the composer's counter: trimmed, in characters. */
+export function theoQuestionLength(text: string): number {
+  return text.trim().length;
+}
+
+/**
+ * The question's body for a configured limit (issue #30: a fixed cap in the contract answered
+ * before the configured one, with another number). The route builds it from the environment.
+ */
+export function theoAskBody(maxChars: number) {
+  return z.object({
+    content: z
+      .string({ error: THEO_MESSAGES.questionRequired })
+      .trim()
+      .min(1, THEO_MESSAGES.questionRequired)
+      .max(maxChars, THEO_MESSAGES.questionTooLong(maxChars)),
+  });
+}
+export type TTheoAskBody = { content: string };
 
 /**
  * The answer's server-sent events, in order: `start` (the stored question), any number of
@@ -150,7 +173,8 @@ export const ZTheoStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({
     type: z.literal('notice'),
-    kind: z.enum(['connectivity', 'interrupted', 'budget', 'consent']),
+    /** 'slow': no text from the provider yet after a few seconds; the Básico answer is offered. */
+    kind: z.enum(['connectivity', 'interrupted', 'budget', 'consent', 'slow']),
     title: z.string(),
     description: z.string(),
   }),
@@ -166,6 +190,10 @@ export const ZTheoFeedbackResult = z.object({
   message: ZTheoMessage,
   toast: z.object({ title: z.string(), description: z.string() }),
 });
+
+/** The reply stored for 'Ver resposta do modo básico' (or the one that arrived first). */
+export const ZTheoBasicNowResult = z.object({ message: ZTheoMessage });
+export type TTheoBasicNowResult = z.infer<typeof ZTheoBasicNowResult>;
 
 export const ZTheoHandoffResult = z.object({
   handoff: z.object({

@@ -31,8 +31,8 @@ async function conversationOf(app: FastifyInstance, owner: Actor): Promise<strin
   return res.json().id;
 }
 
-/** A reply of Theo's to `owner` that offers a human (Básico's hand-off answer). */
-async function flaggedReplyOf(app: FastifyInstance, owner: Actor): Promise<string> {
+/** The stream's events: the question (`start`) and the reply (`done`). */
+async function exchangeOf(app: FastifyInstance, owner: Actor) {
   const id = await conversationOf(app, owner);
   const res = await app.inject({
     method: 'POST',
@@ -40,13 +40,19 @@ async function flaggedReplyOf(app: FastifyInstance, owner: Actor): Promise<strin
     headers: as(owner),
     payload: { content: 'Quero falar com um consultor humano' },
   });
-  const done = res.body
+  const events = res.body
     .split('\n')
     .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice(6)))
-    .find((event) => event.type === 'done');
-  if (!done) throw new Error(`no reply: ${res.body}`);
-  return done.message.id;
+    .map((line) => JSON.parse(line.slice(6)));
+  const start = events.find((event) => event.type === 'start');
+  const done = events.find((event) => event.type === 'done');
+  if (!start || !done) throw new Error(`no reply: ${res.body}`);
+  return { questionId: start.question.id as string, replyId: done.message.id as string };
+}
+
+/** A reply of Theo's to `owner` that offers a human (Básico's hand-off answer). */
+async function flaggedReplyOf(app: FastifyInstance, owner: Actor): Promise<string> {
+  return (await exchangeOf(app, owner)).replyId;
 }
 
 export const theoRows: MatrixRow[] = [
@@ -121,6 +127,16 @@ export const theoRows: MatrixRow[] = [
       headers: as(actor),
     }),
     expect: ownerOnly(201),
+  },
+  {
+    // Answered already (Básico, no provider in the matrix): the reply that stands, 200.
+    route: 'POST /api/theo/messages/:id/basic',
+    request: async ({ app, cast, actor }) => ({
+      method: 'POST',
+      url: `/api/theo/messages/${(await exchangeOf(app, cast.investorA)).questionId}/basic`,
+      headers: as(actor),
+    }),
+    expect: ownerOnly(200),
   },
   {
     route: 'GET /api/admin/theo/settings',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -67,10 +68,19 @@ export const theoMessages = pgTable(
     interrupted: boolean('interrupted').notNull().default(false),
     feedback: text('feedback', { enum: ['up', 'down'] }),
     feedbackAt: timestamp('feedback_at', { withTimezone: true }),
+    /**
+     * On Theo's replies, the question answered (null on questions and on replies stored before
+     * issue #30). Unique: a question has one reply, whether the streamed answer or 'Ver resposta
+     * do modo básico' stores it first.
+     */
+    replyTo: uuid('reply_to').references((): AnyPgColumn => theoMessages.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('theo_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    uniqueIndex('theo_messages_reply_to_idx').on(t.replyTo),
     // The per-investor rate limit counts recent questions.
     index('theo_messages_user_recent_idx').on(t.userId, t.role, t.createdAt),
     check('theo_messages_role_check', sql`${t.role} in ('user', 'theo')`),

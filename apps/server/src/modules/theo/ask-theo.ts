@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { ERROR_CODES, THEO_MESSAGES, type TTheoStreamEvent } from '@algoone/contracts';
-import { needsEscalation } from '@algoone/domain';
 import { theoConversations, theoMessages } from '../../db/schema/index.ts';
 import { AppError, invalid } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -12,6 +11,7 @@ import {
   NEW_CONVERSATION_TITLE,
   findOwnConversation,
   recentMessages,
+  storeReply,
   toMessage,
   type ConversationRow,
   type MessageRow,
@@ -39,6 +39,14 @@ export interface PreparedQuestion {
 }
 
 const TITLE_LENGTH = 60;
+
+/** After this long without text from the provider, the answer is 'taking long'. */
+export const SLOW_NOTICE_MS = 5_000;
+
+/** The slow notice comes after 5 s, or halfway to the time limit when that is sooner. */
+export function slowNoticeMs(timeoutMs: number): number {
+  return Math.min(SLOW_NOTICE_MS, Math.floor(timeoutMs / 2));
+}
 
 /** Answers in flight hold the rest of the budget: wait for them, like the rate limit. */
 export const THEO_BUSY_MESSAGE =
@@ -199,6 +207,19 @@ async function composeAnswer(
       .filter((row) => row.id !== question.id)
       .slice(-env.THEO_MAX_CONTEXT_MESSAGES);
     const timeoutMs = env.THEO_ANSWER_TIMEOUT_SECONDS * 1000;
+    // No text yet after a few seconds: say so, and let the investor take Básico's answer now
+    // (POST .../basic) instead of watching the typing indicator until the time limit.
+    let textArrived = false;
+    const slowTimer = setTimeout(() => {
+      if (!textArrived) {
+        send({
+          type: 'notice',
+          kind: 'slow',
+          title: THEO_MESSAGES.slowTitle,
+          description: THEO_MESSAGES.slowDescription,
+        });
+      }
+    }, slowNoticeMs(timeoutMs));
     const result = await streamAiAnswer(
       {
         provider,
@@ -211,10 +232,13 @@ async function composeAnswer(
         maxToolSteps: env.THEO_MAX_TOOL_STEPS,
         signal: AbortSignal.any([clientGone, AbortSignal.timeout(timeoutMs)]),
         runTool: (name, args) => runTheoTool(db, viewer, context, name, args),
-        onDelta: (text) => send({ type: 'delta', text }),
+        onDelta: (text) => {
+          textArrived = true;
+          send({ type: 'delta', text });
+        },
       },
       providerClient(provider, timeoutMs, runtime.connection.fetch),
-    );
+    ).finally(() => clearTimeout(slowTimer));
     await settle(result);
     if (result.status === 'complete') {
       content = result.text;
@@ -241,25 +265,8 @@ async function composeAnswer(
     send({ type: 'delta', text: content });
   }
 
-  const reply = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(theoMessages)
-      .values({
-        conversationId: conversation.id,
-        userId: viewer.id,
-        role: 'theo',
-        content,
-        mode,
-        interrupted,
-        needsEscalation: needsEscalation(content),
-      })
-      .returning();
-    await tx
-      .update(theoConversations)
-      .set({ updatedAt: new Date() })
-      .where(eq(theoConversations.id, conversation.id));
-    return row;
-  });
-  if (!reply) throw new Error('reply not stored');
+  // The investor may have taken Básico's answer meanwhile ('Ver resposta do modo básico'):
+  // then that one stands, and this one is dropped.
+  const { row: reply } = await storeReply(db, viewer, question, { content, mode, interrupted });
   send({ type: 'done', message: toMessage(reply) });
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { needsEscalation } from '@algoone/domain';
 import {
   THEO_MESSAGES,
   isUuid,
@@ -8,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { theoConversations, theoHandoffs, theoMessages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 export type ConversationRow = typeof theoConversations.$inferSelect;
 export type MessageRow = typeof theoMessages.$inferSelect;
@@ -43,6 +45,64 @@ export async function findOwnTheoMessage(db: Db, userId: string, id: string): Pr
     );
   if (!row) throw notFound(THEO_MESSAGES.messageNotFound);
   return row;
+}
+
+/** One of the investor's own questions, or 404. */
+export async function findOwnQuestion(db: Db, userId: string, id: string): Promise<MessageRow> {
+  if (!isUuid(id)) throw notFound(THEO_MESSAGES.messageNotFound);
+  const [row] = await db
+    .select()
+    .from(theoMessages)
+    .where(
+      and(eq(theoMessages.id, id), eq(theoMessages.userId, userId), eq(theoMessages.role, 'user')),
+    );
+  if (!row) throw notFound(THEO_MESSAGES.messageNotFound);
+  return row;
+}
+
+/** Theo's reply to `question`, if one is stored. */
+export async function replyTo(db: Db, question: MessageRow): Promise<MessageRow | null> {
+  const [row] = await db.select().from(theoMessages).where(eq(theoMessages.replyTo, question.id));
+  return row ?? null;
+}
+
+/**
+ * Stores Theo's reply to `question` unless one is there already, and returns the reply that
+ * stands. A question has one reply (a unique index on `reply_to`): the streamed answer and 'Ver
+ * resposta do modo básico' may race, on different nodes, and the first stored wins.
+ */
+export async function storeReply(
+  db: Db,
+  viewer: Viewer,
+  question: MessageRow,
+  reply: { content: string; mode: 'ai' | 'basic'; interrupted: boolean },
+): Promise<{ row: MessageRow; stored: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(theoMessages)
+      .values({
+        conversationId: question.conversationId,
+        userId: viewer.id,
+        role: 'theo',
+        content: reply.content,
+        mode: reply.mode,
+        interrupted: reply.interrupted,
+        needsEscalation: needsEscalation(reply.content),
+        replyTo: question.id,
+      })
+      .onConflictDoNothing({ target: theoMessages.replyTo })
+      .returning();
+    if (!row) {
+      const existing = await replyTo(tx, question);
+      if (!existing) throw new Error('reply neither stored nor found');
+      return { row: existing, stored: false };
+    }
+    await tx
+      .update(theoConversations)
+      .set({ updatedAt: new Date() })
+      .where(eq(theoConversations.id, question.conversationId));
+    return { row, stored: true };
+  });
 }
 
 export function toMessage(row: MessageRow, forwardedAt: Date | null = null): TTheoMessage {

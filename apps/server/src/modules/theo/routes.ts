@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   THEO_API_ROUTES as ROUTES,
-  ZTheoAskBody,
+  ZTheoBasicNowResult,
   ZTheoConnectionTest,
   ZTheoConversation,
   ZTheoConversationList,
@@ -14,12 +14,14 @@ import {
   ZTheoSettingsResult,
   ZTheoStatus,
   ZTheoUsage,
+  theoAskBody,
   z,
   type TTheoStreamEvent,
 } from '@algoone/contracts';
 import { ERROR_MESSAGES } from '@algoone/domain';
 import { clientInfo } from '../../lib/client-info.ts';
 import { requireViewer } from '../../lib/viewer.ts';
+import { answerInBasic } from './answer-in-basic.ts';
 import { answerQuestion, prepareQuestion } from './ask-theo.ts';
 import { createConversation } from './create-conversation.ts';
 import { forwardToConsultant } from './forward-to-consultant.ts';
@@ -147,7 +149,8 @@ const theoRoutes: FastifyPluginAsyncZod<TheoRoutesOptions> = async (app, options
         summary:
           'Envia uma pergunta; a resposta chega como server-sent events (start, delta, notice, done ou error)',
         params: ZTheoIdParams,
-        body: ZTheoAskBody,
+        // The configured limit, so a long question is refused with the number that applies.
+        body: theoAskBody(app.env.THEO_MAX_QUESTION_CHARS),
         produces: ['text/event-stream'],
         response: {
           200: z.string().describe('text/event-stream: cada evento é um ZTheoStreamEvent em JSON'),
@@ -231,6 +234,21 @@ const theoRoutes: FastifyPluginAsyncZod<TheoRoutesOptions> = async (app, options
             app.chat.context,
           ),
         ),
+  );
+
+  app.post(
+    ROUTES.basicNow,
+    {
+      config: { access: 'investorArea' },
+      schema: {
+        tags,
+        summary:
+          "'Ver resposta do modo básico': responde agora, no modo básico, uma pergunta que espera o provedor (ou devolve a resposta já guardada)",
+        params: ZTheoIdParams,
+        response: { 200: ZTheoBasicNowResult },
+      },
+    },
+    async (request) => answerInBasic(runtime, requireViewer(request), request.params.id),
   );
 
   const adminTags = ['admin', 'theo'];
