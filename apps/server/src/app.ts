@@ -35,11 +35,16 @@ import { goalRoutes } from './modules/goals/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
 import { portfolioRoutes } from './modules/portfolio/index.ts';
+import { positionsRoutes } from './modules/positions/index.ts';
 import { suitabilityRoutes } from './modules/suitability/index.ts';
 import { theoRoutes } from './modules/theo/index.ts';
 import { researchRoutes } from './modules/research/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
-import { cancelDeletionOnSignIn, privacyRoutes } from './modules/privacy/index.ts';
+import {
+  cancelDeletionOnSignIn,
+  deletionCanceledSince,
+  privacyRoutes,
+} from './modules/privacy/index.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -134,8 +139,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustedOrigins: [appUrl, ...trustedOrigins],
     // Reset emails go through the outbox; this wakes the worker once the row is written.
     emailsQueued: () => app.emails.queued(),
-    // Signing in during a deletion's grace period keeps the account (ADR 021).
-    onSessionCreated: (userId) => cancelDeletionOnSignIn(database.db, userId),
+    // Signing in during a deletion's grace period keeps the account (ADR 021), and says so by
+    // email (queued here, sent now) and on the first page after signing in.
+    onSessionCreated: async (userId) => {
+      if (await cancelDeletionOnSignIn(database.db, userId, appUrl)) app.emails.queued();
+    },
   });
 
   await app.register(errors);
@@ -168,7 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, {
+    deletionCanceledSince: (userId, since) => deletionCanceledSince(database.db, userId, since),
+  });
   await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(suitabilityRoutes);
@@ -179,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(goalRoutes);
   await app.register(dashboardRoutes);
   await app.register(portfolioRoutes);
+  await app.register(positionsRoutes);
   await app.register(contributionRoutes);
   await app.register(cashbackRoutes);
   await app.register(chatRoutes);

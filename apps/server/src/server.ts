@@ -10,6 +10,7 @@ import { openBackupChannel, type BackupChannel } from './db/backup-channel.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import { seedDemoContent } from './db/seed/index.ts';
 import { seedAcademy } from './db/seed/academy.ts';
+import { seedSecurityCatalogue } from './db/seed/securities.ts';
 import { users } from './db/schema/index.ts';
 import { AdminBootstrapError, ensureFirstAdmin } from './modules/admin/index.ts';
 import { eq } from 'drizzle-orm';
@@ -44,6 +45,7 @@ async function start(env: Env): Promise<void> {
     }
     await database.migrate(MIGRATIONS_DIR);
     await seedAcademy(database.db);
+    await seedSecurityCatalogue(database.db);
     if (env.SEED_DEMO) await seedDemoContent(database.db);
   } catch (error) {
     lock?.release();

@@ -17,6 +17,7 @@ import { billingRows } from './authorization/billing.rows.ts';
 import { privacyRows } from './authorization/privacy.rows.ts';
 import { adminRows } from './authorization/admin.rows.ts';
 import { adminUserRows } from './authorization/admin-users.rows.ts';
+import { positionsRows } from './authorization/positions.rows.ts';
 
 // Every capability adds its rows here; a route without a row fails the first test.
 const ROWS: MatrixRow[] = [
@@ -33,6 +34,7 @@ const ROWS: MatrixRow[] = [
   ...privacyRows,
   ...adminRows,
   ...adminUserRows,
+  ...positionsRows,
 ];
 
 let ctx: TestContext;

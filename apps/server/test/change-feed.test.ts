@@ -146,6 +146,16 @@ describe('in-process caches on several nodes', () => {
               on conflict (user_id, category) do update set amount_cents = 500001`,
         ),
     ],
+    [
+      'security_holdings (the B3 Posição, ADR 027)',
+      (i) =>
+        execute(
+          sql`insert into security_holdings (user_id, security_key, institution, family, ticker,
+                name, quantity, value_cents, category, category_source, category_reason, as_of)
+              values (${i.id}, 'PETR4', 'XP', 'acoes', 'PETR4', 'Petrobras', 10, 38000,
+                'Ações Brasil', 'rule', 'Ação brasileira', '2026-11-24')`,
+        ),
+    ],
     ['suitability_records', (i) => insertProfile(nodeA.app, i.id, new Date())],
     [
       'recommendations',

@@ -20,6 +20,7 @@ import {
 } from './support/actors.ts';
 import { subscribeDemo } from './support/billing.ts';
 import { onboard, openIsolatedDatabase, request } from './support/portfolio.ts';
+import { SAMPLE_POSICAO, posicaoWorkbook } from './support/b3-fixtures.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 import { totp } from './support/totp.ts';
 
@@ -296,19 +297,79 @@ describe('deleting the account', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('signing in during the grace period keeps the account', async () => {
+  it('signing in during the grace period keeps the account, and says so (answer and email)', async () => {
     const hugo = await signUpInvestor(app, 'Hugo Arrependido');
-    expect(
-      (await request(app, hugo, 'POST', '/api/privacy/deletion', { password: PASSWORD }))
-        .statusCode,
-    ).toBe(202);
+    const scheduled = await request(app, hugo, 'POST', '/api/privacy/deletion', {
+      password: PASSWORD,
+    });
+    expect(scheduled.statusCode).toBe(202);
     expect((await request(app, hugo, 'GET', '/api/me')).statusCode).toBe(401);
     const again = await signIn(app, hugo.email);
     expect(again.statusCode).toBe(200);
+    // The answer tells the page that follows (issue #30: it was silent).
+    expect(again.json()).toEqual({
+      twoFactorRequired: false,
+      deletionCanceled: { requestedAt: scheduled.json().requestedAt },
+    });
+    const emails = await app.database.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.to, hugo.email));
+    const notice = emails.find((e) => e.subject.includes('exclusão da sua conta foi cancelada'));
+    expect(notice?.text).toContain('a exclusão foi cancelada');
+    expect(notice?.text).toContain('/meus-dados');
     hugo.cookie = cookieFrom(again.headers['set-cookie']);
     expect((await request(app, hugo, 'GET', '/api/privacy/summary')).json().deletion).toBeNull();
     await purgeDeletedAccounts(app.database.db, new Date(Date.now() + 8 * DAY));
     expect((await request(app, hugo, 'GET', '/api/me')).statusCode).toBe(200);
+    // Only the sign-in that cancelled it says so.
+    expect((await signIn(app, hugo.email)).json()).toEqual({ twoFactorRequired: false });
+    const audit = await app.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'privacy.deletion_canceled'));
+    expect(audit.filter((row) => row.targetId === hugo.id)).toHaveLength(1);
+  });
+
+  it('with two-factor, the password step’s answer carries the cancellation', async () => {
+    const ines = await signUpInvestor(app, 'Inês Dois Fatores');
+    const secret = await enableTwoFactor(ines);
+    const scheduled = await request(app, ines, 'POST', '/api/privacy/deletion', {
+      password: PASSWORD,
+      code: totp(secret),
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(202);
+    const first = await signIn(app, ines.email);
+    expect(first.json()).toEqual({
+      twoFactorRequired: true,
+      deletionCanceled: { requestedAt: scheduled.json().requestedAt },
+    });
+  });
+
+  it('shows a pending deletion on /meus-dados and takes it back with DELETE', async () => {
+    // Asking to delete ends every session, so a pending deletion next to a live session is
+    // made here directly (a session that outlived the request, e.g. one created meanwhile).
+    const jonas = await signUpInvestor(app, 'Jonas Pendente');
+    const requestedAt = new Date('2026-11-20T12:00:00Z');
+    const eraseAfter = new Date('2026-11-27T12:00:00Z');
+    await app.database.db
+      .insert(schema.privacyDeletions)
+      .values({ userId: jonas.id, requestedAt, eraseAfter });
+    const summary = (await request(app, jonas, 'GET', '/api/privacy/summary')).json();
+    expect(summary.deletion).toEqual({
+      requestedAt: requestedAt.toISOString(),
+      eraseAfter: eraseAfter.toISOString(),
+    });
+    const other = await signUpInvestor(app, 'Outra Pessoa');
+    expect((await request(app, other, 'DELETE', '/api/privacy/deletion')).statusCode).toBe(404);
+    const canceled = await request(app, jonas, 'DELETE', '/api/privacy/deletion');
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect((await request(app, jonas, 'GET', '/api/privacy/summary')).json().deletion).toBeNull();
+    const again = await request(app, jonas, 'DELETE', '/api/privacy/deletion');
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe('Não há exclusão de conta pendente.');
+    await purgeDeletedAccounts(app.database.db, new Date(eraseAfter.getTime() + DAY));
+    expect((await request(app, jonas, 'GET', '/api/me')).statusCode).toBe(200);
   });
 
   it('erases everything personal after the grace period; the law’s records stay, anonymised', async () => {
@@ -328,6 +389,12 @@ describe('deleting the account', () => {
       message: 'Quero que meus dados sejam eliminados.',
     });
     await request(app, iara, 'PUT', '/api/privacy/consents/marketing_email', { granted: true });
+    // Her B3 files (ADR 027): the file name carries her name, the lines her holdings.
+    const b3 = await request(app, iara, 'POST', '/api/positions/imports', {
+      fileName: 'posicao-Quintanilha.xlsx',
+      contentBase64: posicaoWorkbook({ sheets: SAMPLE_POSICAO }).toString('base64'),
+    });
+    expect(b3.statusCode, b3.body).toBe(201);
 
     const scheduled = await request(app, iara, 'POST', '/api/privacy/deletion', {
       password: PASSWORD,

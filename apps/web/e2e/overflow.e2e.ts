@@ -188,6 +188,8 @@ describe('no page is wider than the phone', () => {
     const failures = await measure(page, [
       { path: '/dashboard' },
       { path: '/carteira', shot: true },
+      { path: '/carteira/proventos' },
+      { path: '/carteira/ir' },
       { path: '/objetivos' },
       { path: '/corretoras' },
       {
@@ -285,6 +287,7 @@ describe('no page is wider than the phone', () => {
       { path: '/admin/objetivos', shot: true },
       { path: '/admin/carteiras', shot: true },
       { path: '/admin/security', shot: true },
+      { path: '/admin/ativos', shot: true },
       { path: '/admin/pagina-que-nao-existe' },
     ]);
     expect(failures.join('\n\n')).toBe('');

@@ -25,7 +25,11 @@ export const AUDIT_ACTION_LABELS = {
   'auth.two_factor_verified': 'Código de duas etapas confirmado',
   'admin.role_changed': 'Papel alterado',
   'admin.invite_sent': 'Convite enviado',
+  'admin.invite_resent': 'Convite enviado de novo',
+  'admin.invite_revoked': 'Convite cancelado',
   'admin.created': 'Administrador criado',
+  'positions.imported': 'Arquivo da B3 importado',
+  'positions.security_saved': 'Ativo do catálogo salvo',
   'cashback.broker_updated': 'Corretora alterada',
   'cashback.rate_added': 'Taxa de cashback registrada',
   'cashback.credit_recorded': 'Crédito de cashback lançado',
@@ -150,9 +154,12 @@ export const ZAuditEntry = z.object({
   actorId: z.string().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** What the target is called: a person's name, a DPO request's protocol and requester, a title. */
   targetName: z.string().nullable(),
   ipAddress: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** The names of the people the details point to by id (consultants, investors). */
+  names: z.record(z.string(), z.string()),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 

@@ -25,3 +25,4 @@ export * from './admin-consultants.ts';
 export * from './admin-goals.ts';
 export * from './admin-security.ts';
 export * from './admin-portfolios.ts';
+export * from './positions.ts';

@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   researchStaff: ['admin', 'consultant'],
   /** Analysts' CNPI numbers and investors' research grants. */
   researchAdmin: ['admin'],
+  /** /admin/ativos: the securities catalogue behind the B3 import's classes. */
+  adminSecurities: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -66,6 +68,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   '/admin/theo': 'adminTheo',
   '/admin/research': 'researchStaff',
   '/admin/privacidade': 'privacyAdmin',
+  '/admin/ativos': 'adminSecurities',
 };
 
 /** Roles that must have TOTP two-factor enrolled before using the admin area. */

@@ -217,6 +217,14 @@ export const ZHoldings = z.object({
       percent: z.number(),
     }),
   ),
+  /**
+   * Categories whose amount is the sum of the investor's B3 securities (ADR 027), and the day of
+   * the latest Posição; empty and null for a portfolio typed by hand.
+   */
+  b3: z.object({
+    categories: z.array(z.enum(PORTFOLIO_CATEGORIES)),
+    asOf: z.string().nullable(),
+  }),
 });
 export type THoldings = z.infer<typeof ZHoldings>;
 
@@ -344,6 +352,8 @@ export const ZContribution = z.object({
   category: z.enum(APORTE_CATEGORIES),
   /** How the category counts against the allocation (FIIs → Ações Brasil, Previdência → Renda Fixa). */
   assetClass: z.enum(ASSET_CLASSES),
+  /** 'b3': a month's net money in read from a B3 Movimentação (docs/decisions/027-b3-import.md). */
+  source: z.enum(['manual', 'b3']),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -69,6 +69,8 @@ export type {
   ScoreSuitabilityResult,
 } from './suitability/score-suitability.ts';
 export { scoreSuitability } from './suitability/score-suitability.ts';
+export type { ProfileRuleInput } from './suitability/profile-rule.ts';
+export { profileRuleText } from './suitability/profile-rule.ts';
 export {
   PROFILE_VALIDITY_MONTHS,
   profileValidUntil,
@@ -166,9 +168,12 @@ export {
   monthlyCashback,
   estimateCashback,
 } from './cashback/estimate-cashback.ts';
-export type { Month, RatePeriod } from './cashback/rate-history.ts';
+export type { CreditRate, Month, RatePeriod } from './cashback/rate-history.ts';
 export {
   MAX_CASHBACK_RATE_BPS,
+  RATE_HISTORY_ORIGIN,
+  rateStartLabel,
+  creditRates,
   isMonth,
   monthOfDay,
   firstDayOf,
@@ -345,6 +350,14 @@ export {
   profileExplanation,
   theoModelLabel,
 } from './product/theo-basic.ts';
+export type { AcademyCandidate, AcademyChoice } from './product/theo-academy.ts';
+export {
+  academyQueryTerms,
+  chooseAcademyAnswer,
+  firstSection,
+  isProseLine,
+  answersUpFront,
+} from './product/theo-academy.ts';
 
 // Messages
 export type { ToastMessage } from './messages/messages.ts';
@@ -375,3 +388,76 @@ export {
 export * from './research/research-rules.ts';
 export * from './billing/subscription.ts';
 export * from './privacy/privacy-rules.ts';
+
+// Admin area
+export * from './admin/search-words.ts';
+
+// B3 import: the lines read from the Área do Investidor's files
+export * from './securities/b3-lines.ts';
+export { brokerIdForInstitution } from './brokers/institutions.ts';
+export * from './admin/audit-details.ts';
+export * from './admin/user-agent.ts';
+export * from './admin/theo-usage.ts';
+
+// Securities: importing B3's Área do Investidor files (docs/product.md, "Importar da B3 — regras")
+// (the line types come from b3-lines.ts, exported above)
+export { normalizeCnpj, isValidCnpj, formatCnpj } from './securities/cnpj.ts';
+export type { TickerKind, TickerParts } from './securities/tickers.ts';
+export { normalizeTicker, tickerKind, tickerParts } from './securities/tickers.ts';
+export type { TesouroFamily, TesouroTitle } from './securities/tesouro.ts';
+export {
+  TESOURO_FAMILIES,
+  TESOURO_FAMILY_NAMES,
+  parseTesouroTitle,
+  tesouroCode,
+  tesouroTitleName,
+} from './securities/tesouro.ts';
+export type { CatalogueEntry, CatalogueKind } from './securities/catalogue.ts';
+export {
+  CATALOGUE_KINDS,
+  CATEGORY_BY_CATALOGUE_KIND,
+  isCatalogueKind,
+  securityKey,
+  findCatalogueEntry,
+  catalogueProblems,
+} from './securities/catalogue.ts';
+export type {
+  ClassificationSource,
+  SecurityClassification,
+  ClassifySecurityInput,
+} from './securities/classify-security.ts';
+export { UNKNOWN_SECURITY_REASON, classifySecurity } from './securities/classify-security.ts';
+export type {
+  MovementKind,
+  TaxTreatment,
+  MovementClassification,
+  ProventoTotals,
+  MonthProventos,
+  YearProventos,
+  SecurityProventos,
+} from './securities/movements.ts';
+export {
+  MOVEMENT_KINDS,
+  TAX_TREATMENT_LABELS,
+  foldMovementKind,
+  classifyMovement,
+  monthOfDate,
+  movementValueCents,
+  movementSecurityKey,
+  proventosByMonth,
+  proventosByYear,
+  proventosBySecurity,
+} from './securities/movements.ts';
+export type { AverageCost, CorporateEvent, CorporateEventKind } from './securities/average-cost.ts';
+export { averageCosts, corporateEventsFromMovements } from './securities/average-cost.ts';
+export type { MonthlyNetFlow, B3Aporte } from './securities/flows.ts';
+export {
+  SAME_APORTE_TOLERANCE_PERCENT,
+  monthlyNetFlows,
+  b3Aportes,
+  isSameAporte,
+} from './securities/flows.ts';
+export type { IrSummaryInput, IrSummaryRow, IrSummary } from './securities/ir-summary.ts';
+export { IR_SUMMARY_DISCLAIMER, irSummary } from './securities/ir-summary.ts';
+export type { B3Line } from './securities/fingerprint.ts';
+export { lineFingerprint, lineFingerprints } from './securities/fingerprint.ts';

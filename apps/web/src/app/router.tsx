@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { index: true, ...lazyRoute('routes/landing') },
           { path: 'termos', ...lazyRoute('routes/terms') },
           { path: 'privacidade', ...lazyRoute('routes/privacy') },
+          { path: 'planos', ...lazyRoute('routes/plans') },
         ],
       },
       {
@@ -87,6 +88,8 @@ export const routes: RouteObject[] = [
               { path: 'objetivos', ...lazyRoute('routes/goals') },
               { path: 'dashboard', ...lazyRoute('routes/dashboard') },
               { path: 'carteira', ...lazyRoute('routes/carteira') },
+              { path: 'carteira/proventos', ...lazyRoute('routes/carteira-proventos') },
+              { path: 'carteira/ir', ...lazyRoute('routes/carteira-ir') },
               { path: 'corretoras', ...lazyRoute('routes/corretoras') },
               { path: 'cashback', ...lazyRoute('routes/cashback') },
               { path: 'cashback/extrato', ...lazyRoute('routes/cashback-statement') },
@@ -112,6 +115,7 @@ export const routes: RouteObject[] = [
               { path: 'objetivos', ...lazyRoute('routes/admin-goals') },
               { path: 'carteiras', ...lazyRoute('routes/admin-portfolios') },
               { path: 'security', ...lazyRoute('routes/admin-security') },
+              { path: 'ativos', ...lazyRoute('routes/admin-securities') },
               // Any other address under /admin: the guard still refuses a role the admin route
               // table does not allow, and an allowed one sees "not found".
               { path: '*', ...lazyRoute('routes/admin-not-found') },

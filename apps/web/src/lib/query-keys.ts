@@ -145,6 +145,11 @@ export const queryKeys = {
     list: (filters: Readonly<Record<string, string>>) =>
       [...queryKeys.adminPortfolios.all, 'list', filters] as const,
   },
+  /** /admin/ativos: the securities catalogue by search text. */
+  adminSecurities: {
+    all: ['admin-securities'] as const,
+    list: (q: string) => [...queryKeys.adminSecurities.all, 'list', q] as const,
+  },
   /** /admin/security. */
   adminSecurity: {
     all: ['admin-security'] as const,
@@ -175,5 +180,14 @@ export const queryKeys = {
     all: ['billing'] as const,
     overview: () => [...queryKeys.billing.all, 'overview'] as const,
     demoCheckout: (id: string) => [...queryKeys.billing.all, 'demo-checkout', id] as const,
+  },
+  /** B3 positions: holdings per security, proventos and the IR summary by year (issue #28). */
+  positions: {
+    all: ['positions'] as const,
+    overview: () => [...queryKeys.positions.all, 'overview'] as const,
+    /** `null`: the server's default year (the latest with proventos). */
+    proventos: (year: number | null) => [...queryKeys.positions.all, 'proventos', year] as const,
+    /** `null`: the server's default year (the one being declared, else the latest). */
+    irSummary: (year: number | null) => [...queryKeys.positions.all, 'ir-summary', year] as const,
   },
 } as const;

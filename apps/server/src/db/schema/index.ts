@@ -14,3 +14,4 @@ export * from './theo.ts';
 export * from './research.ts';
 export * from './billing.ts';
 export * from './privacy.ts';
+export * from './positions.ts';

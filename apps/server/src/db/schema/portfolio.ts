@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APORTE_CATEGORIES, BROKER_IDS, PORTFOLIO_CATEGORIES } from '@algoone/domain';
@@ -36,6 +37,11 @@ export const contributions = pgTable(
     contributedOn: date('contributed_on', { mode: 'string' }).notNull(),
     brokerId: text('broker_id').notNull(),
     category: text('category', { enum: APORTE_CATEGORIES }).notNull(),
+    /**
+     * Null for what the investor typed; 'b3:YYYY-MM' for a month's net money in read from a
+     * Movimentação (docs/decisions/027-b3-import.md), one per month, so a re-import adds nothing.
+     */
+    sourceKey: text('source_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +49,7 @@ export const contributions = pgTable(
     // Lists (newest first), the period filters, the dashboard's count, sum and latest five.
     // Migration 0009 adds INCLUDE (amount_cents) so the sums are index-only scans.
     index('contributions_user_date_idx').on(t.userId, t.contributedOn.desc(), t.createdAt.desc()),
+    uniqueIndex('contributions_source_key_idx').on(t.userId, t.sourceKey),
     check('contributions_amount_check', sql`${t.amountCents} > 0`),
     check('contributions_category_check', sql`${t.category} in ${inList(APORTE_CATEGORIES)}`),
     check('contributions_broker_check', sql`${t.brokerId} in ${inList(BROKER_IDS)}`),
@@ -58,6 +65,11 @@ export const portfolioHoldings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     category: text('category', { enum: PORTFOLIO_CATEGORIES }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /**
+     * The amount is the sum of the category's securities from B3 files (security_holdings),
+     * rewritten by every import; false for what the investor typed (ADR 027).
+     */
+    fromB3: boolean('from_b3').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -17,6 +17,8 @@ export interface ContributionFields {
   date: string;
   brokerId: string;
   category: string;
+  /** Set for aportes read from a B3 file ('b3:YYYY-MM'). */
+  sourceKey?: string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
 }
@@ -37,6 +39,7 @@ export function toContribution(fields: ContributionFields): TContribution {
     brokerName: BROKERS[brokerId].name,
     category: fields.category,
     assetClass: ASSET_CLASS_BY_CATEGORY[fields.category],
+    source: fields.sourceKey?.startsWith('b3:') ? 'b3' : 'manual',
     createdAt: iso(fields.createdAt),
     updatedAt: iso(fields.updatedAt),
   };

@@ -91,6 +91,7 @@ export async function getDashboard(
   const netWorthCents = latest?.amountCents ?? null;
   const holdings = holdingsView(
     data.holdings.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) })),
+    data.positionsAsOf,
   );
   const target =
     gate.status === 'valid'

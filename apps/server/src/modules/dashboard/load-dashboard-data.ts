@@ -25,6 +25,7 @@ export interface JsonContribution {
   date: string;
   brokerId: string;
   category: string;
+  sourceKey: string | null;
   createdAt: JsonInstant;
   updatedAt: JsonInstant;
 }
@@ -47,7 +48,14 @@ export interface DashboardData {
   cdiRates: [string, number][];
   cdiState: { lastSuccessAt: JsonInstant | null; coverageFrom: string | null } | null;
   cdiLastRateDate: string | null;
-  holdings: { category: PortfolioCategory; amountCents: number; updatedAt: JsonInstant }[];
+  holdings: {
+    category: PortfolioCategory;
+    amountCents: number;
+    updatedAt: JsonInstant;
+    fromB3: boolean;
+  }[];
+  /** The day of the latest B3 Posição (ADR 027). */
+  positionsAsOf: string | null;
   lastRecommendation:
     | (Omit<TLastRecommendation, 'createdAt' | 'appliedAt'> & {
         createdAt: JsonInstant;
@@ -97,7 +105,7 @@ export async function loadDashboardData(
   const year = yearStart.instant.toISOString();
   const rows = await executePrepared<{ data: DashboardData }>(
     db,
-    'dashboard-data-v2',
+    'dashboard-data-v3',
     sql`
     with start_snapshot as (
       select id, amount_cents, recorded_at from (
@@ -156,8 +164,10 @@ export async function loadDashboardData(
       'cdiLastRateDate', (select max(date) from cdi_rates),
       'holdings', (
         select coalesce(json_agg(json_build_object(
-          'category', category, 'amountCents', amount_cents, 'updatedAt', updated_at)), '[]'::json)
+          'category', category, 'amountCents', amount_cents, 'updatedAt', updated_at,
+          'fromB3', from_b3)), '[]'::json)
         from portfolio_holdings where user_id = ${userId}),
+      'positionsAsOf', (select max(as_of) from security_holdings where user_id = ${userId}),
       'lastRecommendation', (
         select json_build_object(
           'id', id, 'createdAt', created_at, 'status', status, 'appliedAt', applied_at,
@@ -175,7 +185,8 @@ export async function loadDashboardData(
       'recentContributions', (
         select coalesce(json_agg(json_build_object(
           'id', id, 'amountCents', amount_cents, 'date', contributed_on, 'brokerId', broker_id,
-          'category', category, 'createdAt', created_at, 'updatedAt', updated_at)
+          'category', category, 'sourceKey', source_key, 'createdAt', created_at,
+          'updatedAt', updated_at)
           order by contributed_on desc, created_at desc), '[]'::json)
         from (
           select * from contributions where user_id = ${userId}

@@ -4,27 +4,29 @@ import type { Db } from '../../db/client.ts';
 import { netWorthSnapshots, portfolioHoldings } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { readProfileGate, savedPreferences, toProfileGateResponse } from '../suitability/index.ts';
-import { holdingsView, toHoldingsResponse } from './holdings-view.ts';
+import { holdingsView, latestB3Position, toHoldingsResponse } from './holdings-view.ts';
 import { portfolioDrift, targetPortfolio } from './target-portfolio.ts';
 
 /**
  * GET /api/portfolio (/carteira): holdings, the reading-B target with each class's role, the
- * drift, and the net worth history. Four independent statements, whatever the data size.
+ * drift, and the net worth history. Five independent statements, whatever the data size.
  */
 export async function getPortfolio(
   db: Db,
   viewer: Viewer,
   now = new Date(),
 ): Promise<TPortfolioOverview> {
-  const [holdingRows, history, preferences, gate] = await Promise.all([
+  const [holdingRows, b3AsOf, history, preferences, gate] = await Promise.all([
     db
       .select({
         category: portfolioHoldings.category,
         amountCents: portfolioHoldings.amountCents,
         updatedAt: portfolioHoldings.updatedAt,
+        fromB3: portfolioHoldings.fromB3,
       })
       .from(portfolioHoldings)
       .where(eq(portfolioHoldings.userId, viewer.id)),
+    latestB3Position(db, viewer.id),
     db
       .select({
         id: netWorthSnapshots.id,
@@ -38,7 +40,7 @@ export async function getPortfolio(
     savedPreferences(db, viewer.id),
     readProfileGate(db, viewer.id, now),
   ]);
-  const holdings = holdingsView(holdingRows);
+  const holdings = holdingsView(holdingRows, b3AsOf);
   const target =
     gate.status === 'valid'
       ? targetPortfolio(gate.record, preferences, history[0]?.amountCents ?? null)

@@ -8,12 +8,17 @@ import {
   type Holdings,
   type PortfolioCategory,
 } from '@algoone/domain';
+import { eq, max } from 'drizzle-orm';
 import type { THoldings } from '@algoone/contracts';
+import type { Db } from '../../db/client.ts';
+import { securityHoldings } from '../../db/schema/index.ts';
 
 export interface HoldingRow {
   category: PortfolioCategory;
   amountCents: Cents;
   updatedAt: Date;
+  /** The sum of the category's B3 securities (ADR 027). */
+  fromB3?: boolean;
 }
 
 export interface HoldingsView extends THoldings {
@@ -21,8 +26,14 @@ export interface HoldingsView extends THoldings {
   assetClasses: Holdings;
 }
 
-/** The saved portfolio for the API: every category in docs/product.md §9's order, and by class. */
-export function holdingsView(rows: readonly HoldingRow[]): HoldingsView {
+/**
+ * The saved portfolio for the API: every category in docs/product.md §9's order, and by class;
+ * `b3AsOf` is the latest Posição's day when some categories come from B3.
+ */
+export function holdingsView(
+  rows: readonly HoldingRow[],
+  b3AsOf: string | null = null,
+): HoldingsView {
   const amounts: Partial<Record<PortfolioCategory, Cents>> = {};
   let updatedAt: Date | null = null;
   for (const row of rows) {
@@ -50,6 +61,12 @@ export function holdingsView(rows: readonly HoldingRow[]): HoldingsView {
       amountCents: assetClasses[assetClass],
       percent: classShares[assetClass] ?? 0,
     })),
+    b3: {
+      categories: PORTFOLIO_CATEGORIES.filter((category) =>
+        rows.some((row) => row.category === category && row.fromB3),
+      ),
+      asOf: b3AsOf,
+    },
     assetClasses,
   };
 }
@@ -58,4 +75,13 @@ export function holdingsView(rows: readonly HoldingRow[]): HoldingsView {
 export function toHoldingsResponse(view: HoldingsView): THoldings {
   const { assetClasses: _assetClasses, ...holdings } = view;
   return holdings;
+}
+
+/** The day of the investor's latest B3 Posição (ADR 027), or null without one. */
+export async function latestB3Position(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ asOf: max(securityHoldings.asOf) })
+    .from(securityHoldings)
+    .where(eq(securityHoldings.userId, userId));
+  return row?.asOf ?? null;
 }

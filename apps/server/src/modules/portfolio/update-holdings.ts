@@ -6,7 +6,7 @@ import { portfolioHoldings } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordActivity } from '../gamification/index.ts';
 import { refreshPortfolioDrift } from '../portfolio-drift/index.ts';
-import { holdingsView, toHoldingsResponse } from './holdings-view.ts';
+import { holdingsView, latestB3Position, toHoldingsResponse } from './holdings-view.ts';
 
 /**
  * Saves the current portfolio: each category (docs/product.md §9) gets a row (left out means 0), so
@@ -27,19 +27,26 @@ export async function updateHoldings(
     updatedAt: now,
   }));
   return db.transaction(async (tx) => {
-    await tx
+    const saved = await tx
       .insert(portfolioHoldings)
       .values(rows)
       .onConflictDoUpdate({
         target: [portfolioHoldings.userId, portfolioHoldings.category],
-        set: { amountCents: sql`excluded.amount_cents`, updatedAt: sql`excluded.updated_at` },
-      });
+        set: {
+          amountCents: sql`excluded.amount_cents`,
+          // A category stays B3's (ADR 027) only while the investor leaves its sum as it was.
+          fromB3: sql`portfolio_holdings.from_b3 and portfolio_holdings.amount_cents = excluded.amount_cents`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+      .returning();
     await refreshPortfolioDrift(tx, [viewer.id]);
     const { achievements } = await recordActivity(tx, viewer.id, {
       type: 'portfolio-updated',
       at: now,
       internationalValue: body.holdings.Internacional ?? 0,
     });
-    return { holdings: toHoldingsResponse(holdingsView(rows)), achievements };
+    const b3AsOf = await latestB3Position(tx, viewer.id);
+    return { holdings: toHoldingsResponse(holdingsView(saved, b3AsOf)), achievements };
   });
 }

@@ -29,6 +29,7 @@ export const CATEGORIES = {
   consents: 'Consentimentos',
   profile: 'Perfil de investidor e recomendações',
   money: 'Patrimônio, carteira e aportes',
+  positions: 'Posições, movimentações e negociações da B3',
   goals: 'Objetivos',
   cashback: 'Cashback',
   conversations: 'Conversas com consultor e Theo',
@@ -81,6 +82,14 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   // Derived from the two above for /admin/carteiras (ADR 024).
   t(schema.portfolioDrift, 'portfolio_drift', 'money', 'erased'),
   t(schema.contributions, 'contributions', 'money', 'erased'),
+  // The B3 files' lines (ADR 027). The holder's CPF is only a keyed hash, of no use to anyone.
+  t(schema.b3Imports, 'b3_imports', 'positions', 'erased', ['user_id'], {
+    omit: ['holder_cpf_hash'],
+  }),
+  t(schema.securityHoldings, 'security_holdings', 'positions', 'erased'),
+  t(schema.securityChoices, 'security_choices', 'positions', 'erased'),
+  t(schema.securityMovements, 'security_movements', 'positions', 'erased'),
+  t(schema.securityTrades, 'security_trades', 'positions', 'erased'),
   t(schema.goals, 'goals', 'goals', 'erased'),
   t(schema.cashbackEntries, 'cashback_entries', 'cashback', 'kept_anonymised'),
   t(schema.chatConversations, 'chat_conversations', 'conversations', 'erased', ['investor_id']),
@@ -132,6 +141,7 @@ export const STAFF_COLUMNS: Readonly<Record<string, string>> = {
   'cashback_entries.recorded_by': 'quem da equipe lançou o crédito',
   'cashback_imports.created_by': 'quem da equipe importou o arquivo',
   'cashback_rates.created_by': 'quem da equipe alterou a taxa',
+  'security_catalogue.updated_by': 'quem da equipe corrigiu o catálogo de ativos',
   'chat_review_requests.decided_by': 'o consultor que decidiu a revisão',
   'research_analysts.updated_by': 'quem da equipe registrou o CNPI',
   'research_grants.granted_by': 'quem da equipe concedeu o acesso',

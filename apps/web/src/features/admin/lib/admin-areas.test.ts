@@ -21,7 +21,7 @@ describe('adminAreasFor', () => {
       '/admin/objetivos',
       '/admin/research',
     ]);
-    expect(paths('admin')).toHaveLength(11);
+    expect(paths('admin')).toHaveLength(12);
     expect(paths('investor')).toEqual([]);
   });
 });

@@ -40,6 +40,11 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     description: 'A equipe de consultores e a carteira de clientes de cada um.',
   },
   {
+    path: '/admin/ativos',
+    title: 'Ativos',
+    description: 'O catálogo de ativos que classifica as posições importadas da B3.',
+  },
+  {
     path: '/admin/logs',
     title: 'Logs',
     description: 'O registro de auditoria: entradas, falhas e ações administrativas.',

@@ -28,6 +28,7 @@ export function RecentAportesCard({
                   <span className="text-sm font-medium">{aporte.category}</span>
                   <span className="text-xs text-muted-foreground">
                     {formatDate(aporte.date)} · {aporte.brokerName}
+                    {aporte.source === 'b3' && ' · B3'}
                   </span>
                 </span>
                 <span className="text-sm font-semibold whitespace-nowrap tabular-nums">

@@ -88,9 +88,12 @@ export function PerformanceCards({
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <p className="text-xs text-muted-foreground">
-            {netWorth.recordedAt
-              ? `Atualizado em ${formatDate(netWorth.recordedAt)}`
-              : 'Ainda não informado.'}
+            {data.holdings.b3.asOf
+              ? // The figures are the B3 file's: say from which day, as the file does.
+                `Posição B3 de ${formatDate(data.holdings.b3.asOf)}`
+              : netWorth.recordedAt
+                ? `Atualizado em ${formatDate(netWorth.recordedAt)}`
+                : 'Ainda não informado.'}
           </p>
           <Button type="button" variant="outline" size="sm" onClick={onEditNetWorth}>
             <Pencil aria-hidden="true" />

@@ -28,9 +28,18 @@ function useScrollToHash(ready: boolean) {
 /**
  * /carteira ("Minha Carteira"): the current allocation against the target, the net worth
  * history, the aportes (a slot: the contributions feature), the simulator and the explanation
- * of the recommended portfolio.
+ * of the recommended portfolio. `headerAction` (the B3 import) and `positions` (the securities
+ * imported from B3, after the allocation they feed) are slots of the positions feature.
  */
-export function PortfolioPage({ contributions }: { contributions?: ReactNode }) {
+export function PortfolioPage({
+  contributions,
+  headerAction,
+  positions,
+}: {
+  contributions?: ReactNode;
+  headerAction?: ReactNode;
+  positions?: ReactNode;
+}) {
   useDocumentTitle('Minha Carteira');
   const portfolio = usePortfolio();
   useScrollToHash(portfolio.isSuccess);
@@ -62,8 +71,10 @@ export function PortfolioPage({ contributions }: { contributions?: ReactNode }) 
             Perfil {overview.riskProfile}
           </Badge>
         )}
+        {headerAction && <div className="pt-1">{headerAction}</div>}
       </header>
       <AllocationSection overview={overview} />
+      {positions}
       <HistorySection history={overview.netWorthHistory} />
       {contributions}
       <ContributionSimulator overview={overview} />

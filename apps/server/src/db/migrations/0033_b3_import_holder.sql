@@ -1,0 +1,1 @@
+ALTER TABLE "b3_imports" ADD COLUMN "holder_cpf_hash" text;
