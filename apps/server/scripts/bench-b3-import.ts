@@ -9,13 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { LEGAL_VERSIONS } from '@algoone/contracts';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { MIGRATIONS_DIR } from '../src/db/migrations-dir.ts';
-import { seedAcademy } from '../src/db/seed/academy.ts';
-import { seedDemoContent } from '../src/db/seed/index.ts';
-import { seedSecurityCatalogue } from '../src/db/seed/securities.ts';
-import { loadEnv } from '../src/env.ts';
 import {
   movimentacaoWorkbook,
   posicaoWorkbook,
@@ -24,6 +17,7 @@ import {
   type ListedPosition,
   type MovementFixture,
 } from '../test/support/b3-fixtures.ts';
+import { startBenchApp } from './bench-app.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -37,29 +31,7 @@ const movementCount = Number(flags.movements);
 const holdingCount = Number(flags.holdings);
 const runs = Number(flags.runs);
 
-const database =
-  flags.postgres && process.env.DATABASE_URL
-    ? await openDatabase({ driver: 'postgres', url: process.env.DATABASE_URL })
-    : await openDatabase({ driver: 'pglite' });
-await database.migrate(MIGRATIONS_DIR);
-await seedDemoContent(database.db);
-await seedAcademy(database.db);
-await seedSecurityCatalogue(database.db);
-const app = await buildApp({
-  env: loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    AUTH_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
-    APP_URL: 'http://localhost:3000',
-  }),
-  database,
-  migrated: true,
-  logger: false,
-  mailer: { async send() {} },
-});
-await app.ready();
+const { app, database } = await startBenchApp({ postgres: flags.postgres });
 
 const ORIGIN = 'http://localhost:3000';
 async function newInvestor(): Promise<string> {

@@ -9,14 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { addMonths, toIsoCalendarDate } from '@algoone/domain';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { MIGRATIONS_DIR } from '../src/db/migrations-dir.ts';
-import { seedDemoContent } from '../src/db/seed/index.ts';
 import { users } from '../src/db/schema/index.ts';
-import { loadEnv } from '../src/env.ts';
 import { createPasswordlessUser, setPassword } from '../src/modules/admin/index.ts';
 import { eq } from 'drizzle-orm';
+import { startBenchApp } from './bench-app.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -30,27 +26,7 @@ const lineCount = Number(flags.lines);
 const investorCount = Number(flags.investors);
 const runs = Number(flags.runs);
 
-const database =
-  flags.postgres && process.env.DATABASE_URL
-    ? await openDatabase({ driver: 'postgres', url: process.env.DATABASE_URL })
-    : await openDatabase({ driver: 'pglite' });
-await database.migrate(MIGRATIONS_DIR);
-await seedDemoContent(database.db);
-const app = await buildApp({
-  env: loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    AUTH_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
-    APP_URL: 'http://localhost:3000',
-  }),
-  database,
-  migrated: true,
-  logger: false,
-  mailer: { async send() {} },
-});
-await app.ready();
+const { app, database } = await startBenchApp({ postgres: flags.postgres });
 
 // An admin with two-factor marked as enrolled (the admin area requires it), signed in.
 const adminEmail = `admin-${randomUUID().slice(0, 8)}@exemplo.com`;
