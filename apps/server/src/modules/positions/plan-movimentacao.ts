@@ -13,10 +13,9 @@ import {
 } from '@algoone/domain';
 import type { TB3ImportPreview, TB3LineIssue } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
+import { knownFingerprints, movementLineOf } from './stored-lines.ts';
 import { contributions, securityHoldings, securityMovements } from '../../db/schema/index.ts';
 
-/** Fingerprints per lookup statement (one array parameter each). */
-const LOOKUP_CHUNK = 10_000;
 const INSERT_CHUNK = 2_000;
 
 export interface PlannedAporte {
@@ -49,22 +48,6 @@ function monthRange(month: string): [string, string] {
   return [`${month}-01`, `${next}-01`];
 }
 
-function toLine(row: typeof securityMovements.$inferSelect): MovementLine {
-  return {
-    date: parseIsoCalendarDate(row.movedOn) ?? { year: 1970, month: 1, day: 1 },
-    direction: row.direction,
-    kind: row.kind,
-    product: row.product,
-    ticker: row.ticker,
-    institution: row.institution,
-    quantity: row.quantity,
-    unitPriceCents: row.unitPriceCents,
-    valueCents: row.valueCents,
-    sheet: 'Movimentação',
-    row: 0,
-  };
-}
-
 /**
  * What importing a Movimentação would do (ADR 027): lines already imported or repeated inside
  * the file count once (the domain's fingerprint); dividends, JCP and rendimentos go to the
@@ -95,20 +78,7 @@ export async function planMovimentacao(
     inFile.set(fingerprint, { line, fingerprint, movementClass: classifyMovement(line).kind });
   }
   const fingerprints = [...inFile.keys()];
-  const known = new Set<string>();
-  for (let i = 0; i < fingerprints.length; i += LOOKUP_CHUNK) {
-    const rows = await db
-      .select({ fingerprint: securityMovements.fingerprint })
-      .from(securityMovements)
-      .where(
-        and(
-          eq(securityMovements.userId, userId),
-          // One array parameter, not one per fingerprint.
-          sql`${securityMovements.fingerprint} = any(${sql.param(fingerprints.slice(i, i + LOOKUP_CHUNK))}::text[])`,
-        ),
-      );
-    for (const row of rows) known.add(row.fingerprint);
-  }
+  const known = await knownFingerprints(db, securityMovements, userId, fingerprints);
   const fresh = [...inFile.values()].filter((entry) => !known.has(entry.fingerprint));
 
   let proventosCount = 0;
@@ -192,7 +162,7 @@ async function planAportes(
       ),
   ]);
   const monthSet = new Set(months);
-  const all = [...stored.map(toLine), ...freshLines].filter((line) =>
+  const all = [...stored.map(movementLineOf), ...freshLines].filter((line) =>
     monthSet.has(monthOf(formatCalendarDate(line.date))),
   );
   const categoryOf = new Map(held.map((row) => [row.ticker, row.category as PortfolioCategory]));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   formatCalendarDate,
   lineFingerprint,
@@ -7,9 +7,9 @@ import {
 } from '@algoone/domain';
 import type { TB3LineIssue } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
+import { knownFingerprints } from './stored-lines.ts';
 import { securityTrades } from '../../db/schema/index.ts';
 
-const LOOKUP_CHUNK = 10_000;
 const INSERT_CHUNK = 2_000;
 
 export interface NegociacaoPlan {
@@ -44,20 +44,7 @@ export async function planNegociacao(
     inFile.set(fingerprint, { line, fingerprint });
   }
   const fingerprints = [...inFile.keys()];
-  const known = new Set<string>();
-  for (let i = 0; i < fingerprints.length; i += LOOKUP_CHUNK) {
-    const rows = await db
-      .select({ fingerprint: securityTrades.fingerprint })
-      .from(securityTrades)
-      .where(
-        and(
-          eq(securityTrades.userId, userId),
-          // One array parameter, not one per fingerprint.
-          sql`${securityTrades.fingerprint} = any(${sql.param(fingerprints.slice(i, i + LOOKUP_CHUNK))}::text[])`,
-        ),
-      );
-    for (const row of rows) known.add(row.fingerprint);
-  }
+  const known = await knownFingerprints(db, securityTrades, userId, fingerprints);
   const fresh = [...inFile.values()].filter((entry) => !known.has(entry.fingerprint));
   return {
     lines: fresh,

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { parseIsoCalendarDate, type MovementLine } from '@algoone/domain';
+import type { MovementLine } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
+import { movementLineOf } from './stored-lines.ts';
 import { securityMovements } from '../../db/schema/index.ts';
 
 export const PROVENTO_CLASSES = ['dividend', 'jcp', 'fii-income'] as const;
@@ -32,17 +33,5 @@ export async function proventoLines(db: Db, userId: string, year: number): Promi
         lt(securityMovements.movedOn, `${year + 1}-01-01`),
       ),
     );
-  return rows.map((row) => ({
-    date: parseIsoCalendarDate(row.movedOn) ?? { year, month: 1, day: 1 },
-    direction: row.direction,
-    kind: row.kind,
-    product: row.product,
-    ticker: row.ticker,
-    institution: row.institution,
-    quantity: row.quantity,
-    unitPriceCents: row.unitPriceCents,
-    valueCents: row.valueCents,
-    sheet: 'Movimentação',
-    row: 0,
-  }));
+  return rows.map(movementLineOf);
 }

@@ -79,6 +79,28 @@ async function reclassifyHoldings(tx: Db, entry: typeof securityCatalogue.$infer
   await syncPortfolioHoldings(tx, [...new Set(holders.map((holder) => holder.userId))]);
 }
 
+/** After a save: holders follow the entry, and the save is audited, in the same transaction. */
+async function finishSave(
+  tx: Db,
+  viewer: Viewer,
+  info: ClientInfo,
+  row: typeof securityCatalogue.$inferSelect,
+  details: Record<string, unknown>,
+): Promise<TSecurityCatalogueEntry> {
+  await reclassifyHoldings(tx, row);
+  await recordAudit(tx, {
+    action: 'positions.security_saved',
+    result: 'success',
+    actorId: viewer.id,
+    targetType: 'security',
+    targetId: row.ticker,
+    ipAddress: info.ipAddress,
+    userAgent: info.userAgent,
+    details,
+  });
+  return toCatalogueEntry(row);
+}
+
 /** POST /api/admin/securities: a new catalogue entry (audited). */
 export async function createSecurity(
   db: Db,
@@ -96,18 +118,7 @@ export async function createSecurity(
       .returning();
     if (!row)
       throw invalid({ ticker: POSITIONS_MESSAGES.tickerExists }, POSITIONS_MESSAGES.tickerExists);
-    await reclassifyHoldings(tx, row);
-    await recordAudit(tx, {
-      action: 'positions.security_saved',
-      result: 'success',
-      actorId: viewer.id,
-      targetType: 'security',
-      targetId: row.ticker,
-      ipAddress: info.ipAddress,
-      userAgent: info.userAgent,
-      details: { name: row.name, category: row.category },
-    });
-    return toCatalogueEntry(row);
+    return finishSave(tx, viewer, info, row, { name: row.name, category: row.category });
   });
 }
 
@@ -133,22 +144,12 @@ export async function updateSecurity(
       .where(eq(securityCatalogue.ticker, ticker))
       .returning();
     if (!row) throw notFound('Ativo não encontrado no catálogo.');
-    await reclassifyHoldings(tx, row);
-    await recordAudit(tx, {
-      action: 'positions.security_saved',
-      result: 'success',
-      actorId: viewer.id,
-      targetType: 'security',
-      targetId: row.ticker,
-      ipAddress: info.ipAddress,
-      userAgent: info.userAgent,
-      // Only what changed, each as { from, to } (/admin/logs reads "antes → depois").
-      details: Object.fromEntries(
-        (['name', 'category', 'issuerCnpj'] as const)
-          .filter((key) => before[key] !== row[key])
-          .map((key) => [key, { from: before[key], to: row[key] }]),
-      ),
-    });
-    return toCatalogueEntry(row);
+    // Only what changed, each as { from, to } (/admin/logs reads "antes → depois").
+    const changed = Object.fromEntries(
+      (['name', 'category', 'issuerCnpj'] as const)
+        .filter((key) => before[key] !== row[key])
+        .map((key) => [key, { from: before[key], to: row[key] }]),
+    );
+    return finishSave(tx, viewer, info, row, changed);
   });
 }
