@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { splitContracts } from './scripts/split-contracts.ts';
 
 const INDEX_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
 const LANDING_HTML = fileURLToPath(new URL('./landing.html', import.meta.url));
@@ -124,7 +125,14 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingHead(), sonnerWithoutInlineStyle(), pwa],
+  plugins: [
+    react(),
+    tailwindcss(),
+    landingHead(),
+    sonnerWithoutInlineStyle(),
+    splitContracts(),
+    pwa,
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

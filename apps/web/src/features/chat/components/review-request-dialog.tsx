@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CalendarClock, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { CHAT_MESSAGES } from '@algoone/contracts';
 import { Field } from '@/components/forms';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,7 +10,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input, inputClassName } from '@/components/ui/input';
 import { isApiError } from '@/lib/api';
@@ -24,11 +23,17 @@ const SLOTS = [0, 1, 2] as const;
 
 /**
  * 'Agendar Revisão': up to three times (Brasília time) and a note for the assigned consultant,
- * who confirms one or proposes another.
+ * who confirms one or proposes another. Opened by ScheduleReviewButton, which loads this module
+ * on the first click.
  */
-export function ScheduleReviewButton(props: ButtonProps) {
+export function ScheduleReviewDialog({
+  open,
+  onOpenChange: setOpen,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [times, setTimes] = useState<string[]>(['', '', '']);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,12 +71,6 @@ export function ScheduleReviewButton(props: ButtonProps) {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button {...props}>
-          <CalendarClock aria-hidden="true" />
-          Agendar Revisão
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Agendar revisão com seu consultor</DialogTitle>

@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Plus } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   APORTE_CATEGORIES,
   TOASTS,
@@ -18,7 +17,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useAchievementToasts } from '@/lib/achievement-toasts';
@@ -224,17 +222,16 @@ function AporteForm({
 /**
  * The aportes dialog (docs/product.md §3): valor with the cents mask, data (today by default),
  * corretora from the aporte list (§9) and categoria. Creates an aporte, or edits one when given.
+ * Pages load it on first use (RegisterAporteButton, lazyDialog): it is not in their first load.
  */
 export function AporteDialog({
   contribution,
   open,
   onOpenChange,
-  trigger,
 }: {
   contribution?: TContribution | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger?: ReactNode;
 }) {
   // Here rather than in the form, which unmounts as the dialog closes on success: the
   // achievements of the response still get their toasts.
@@ -243,7 +240,6 @@ export function AporteDialog({
   useAchievementToasts(create.data?.achievements);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{contribution ? 'Editar aporte' : 'Registrar aporte'}</DialogTitle>
@@ -262,28 +258,5 @@ export function AporteDialog({
         />
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** "Registrar aporte": the button and its dialog, for any page to place. */
-export function RegisterAporteButton({
-  variant = 'default',
-  className,
-}: {
-  variant?: 'default' | 'outline';
-  className?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <AporteDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button type="button" variant={variant} className={className}>
-          <Plus aria-hidden="true" />
-          Registrar aporte
-        </Button>
-      }
-    />
   );
 }

@@ -36,7 +36,7 @@ import {
   type ContributionFiltersState,
   type PeriodPreset,
 } from '../lib/filters';
-import { AporteDialog, RegisterAporteButton } from './aporte-dialog';
+import { LazyAporteDialog as AporteDialog, RegisterAporteButton } from './register-aporte-button';
 import { CsvImportDialog } from './csv-import-dialog';
 
 function Filters({
@@ -211,7 +211,12 @@ function ContributionList({ items, ...actions }: RowActions & { items: readonly 
               <TableRow key={contribution.id}>
                 <TableCell>{formatDate(contribution.date)}</TableCell>
                 <TableCell className="font-medium">{contribution.category}</TableCell>
-                <TableCell>{contribution.brokerName}</TableCell>
+                <TableCell>
+                  {contribution.brokerName}
+                  {contribution.source === 'b3' && (
+                    <span className="ml-2 text-xs text-muted-foreground">(B3)</span>
+                  )}
+                </TableCell>
                 <TableCell className="text-right font-semibold tabular-nums">
                   {formatBRL(contribution.amountCents)}
                 </TableCell>
@@ -234,6 +239,7 @@ function ContributionList({ items, ...actions }: RowActions & { items: readonly 
             </div>
             <span className="text-sm text-muted-foreground">
               {formatDate(contribution.date)} · {contribution.brokerName}
+              {contribution.source === 'b3' && ' · B3'}
             </span>
             <RowButtons contribution={contribution} {...actions} />
           </li>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CalendarClock, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageError } from '@/components/page-status';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -10,11 +11,9 @@ import { useDashboard } from '../api/get-dashboard';
 import { firstName } from '../lib/dashboard-text';
 import { AllocationComparisonCard } from './allocation-comparison-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { FaqDialog } from './faq-dialog';
-import { HoldingsDialog } from './holdings-dialog';
+import { FaqButton } from './faq-button';
 import { JourneyTracker } from './journey-tracker';
 import { LastRecommendationCard } from './last-recommendation-card';
-import { NetWorthDialog } from './net-worth-dialog';
 import { NextActionCard } from './next-action-card';
 import { QuickActionsCard } from './quick-actions-card';
 import { RecentAportesCard } from './recent-aportes-card';
@@ -42,6 +41,14 @@ export interface DashboardSlots {
   /** A glance at the investor's goals (the goals feature's). */
   goals?: ReactNode;
 }
+
+// Data entry loads when it is opened: the page's first load holds its figures only (issue #27).
+const NetWorthDialog = lazyDialog(() =>
+  import('./net-worth-dialog').then((module) => module.NetWorthDialog),
+);
+const HoldingsDialog = lazyDialog(() =>
+  import('./holdings-dialog').then((module) => module.HoldingsDialog),
+);
 
 /** The data-entry dialogs the dashboard opens from its figures. */
 type Editor = 'patrimonio' | 'carteira';
@@ -126,7 +133,7 @@ export function DashboardPage(slots: DashboardSlots) {
         </div>
         <div className="flex flex-wrap gap-2">
           {slots.registerAporte}
-          <FaqDialog />
+          <FaqButton />
         </div>
       </header>
 
@@ -208,7 +215,7 @@ export function DashboardPage(slots: DashboardSlots) {
             Suitability, recomendação, cashback, rendimento e CDI explicados.
           </p>
         </div>
-        <FaqDialog />
+        <FaqButton />
       </section>
 
       <NetWorthDialog

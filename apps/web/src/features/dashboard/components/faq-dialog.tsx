@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleHelp } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/components/ui/dialog';
 import { brokerCatalogueQueryOptions } from '@/lib/broker-catalogue';
 import { dashboardFaq } from '../lib/faq';
@@ -33,16 +30,19 @@ function FaqEntries() {
   );
 }
 
-/** "Dúvidas?": the questions investors ask most, answered with the product's real rules. */
-export function FaqDialog({ variant = 'outline' }: { variant?: 'outline' | 'ghost' }) {
+/**
+ * "Dúvidas?": the questions investors ask most, answered with the product's real rules. Opened
+ * by FaqButton, which loads this module on the first click.
+ */
+export function FaqDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button type="button" variant={variant}>
-          <CircleHelp aria-hidden="true" />
-          Dúvidas?
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Dúvidas frequentes</DialogTitle>

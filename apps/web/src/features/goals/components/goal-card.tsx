@@ -1,16 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import { CalendarClock, Lightbulb, Pencil, PartyPopper, Trash2 } from 'lucide-react';
 import type { TGoal, TGoalProjectionBasis } from '@algoone/contracts';
+import { lazyDialog, preloadOnIntent } from '@/components/lazy-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatBRL, formatDate } from '@/lib/format';
 import { remainingText } from '../lib/goal-text';
-import { DeleteGoalDialog } from './delete-goal-dialog';
-import { EditGoalDialog } from './edit-goal-dialog';
 import { GoalProgress } from './goal-progress';
 import { GoalProjection } from './goal-projection';
 import { GoalStatusNote } from './goal-status';
+
+// Editing and deleting load when first asked for (issue #27).
+const EditGoalDialog = lazyDialog(() =>
+  import('./edit-goal-dialog').then((module) => module.EditGoalDialog),
+);
+const DeleteGoalDialog = lazyDialog(() =>
+  import('./delete-goal-dialog').then((module) => module.DeleteGoalDialog),
+);
 
 /** One goal: progress, hint, status, the figures, the deadline, the projection; edit and delete. */
 export function GoalCard({
@@ -62,6 +69,7 @@ export function GoalCard({
             size="icon"
             aria-label={`Editar ${goal.name}`}
             onClick={() => setEditing(true)}
+            {...preloadOnIntent(EditGoalDialog)}
           >
             <Pencil className="size-5" aria-hidden="true" />
           </Button>
@@ -72,6 +80,7 @@ export function GoalCard({
             aria-label={`Excluir ${goal.name}`}
             className="text-destructive hover:text-destructive"
             onClick={() => setDeleting(true)}
+            {...preloadOnIntent(DeleteGoalDialog)}
           >
             <Trash2 className="size-5" aria-hidden="true" />
           </Button>

@@ -2,17 +2,22 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Info, Plus } from 'lucide-react';
 import type { TGoal } from '@algoone/contracts';
+import { lazyDialog, preloadOnIntent } from '@/components/lazy-dialog';
 import { PageError, PageStatus } from '@/components/page-status';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/form-errors';
 import { useGoals } from '../api/list-goals';
 import { annualReturnText } from '../lib/goal-text';
-import { CreateGoalDialog } from './create-goal-dialog';
 import { GoalCard } from './goal-card';
 import { GoalWarnings } from './goal-warnings';
 import { GoalsEmpty } from './goals-empty';
 import { GoalsSummary } from './goals-summary';
+
+// The wizard (its form, validation and mutation) loads on the first "Novo Objetivo" (issue #27).
+const CreateGoalDialog = lazyDialog(() =>
+  import('./create-goal-dialog').then((module) => module.CreateGoalDialog),
+);
 
 export const GOALS_LOADING_TEXT = 'Carregando seus objetivos...';
 
@@ -72,6 +77,7 @@ export function GoalsPage({
             className="self-start sm:self-auto"
             disabled={full}
             onClick={() => setCreating(true)}
+            {...preloadOnIntent(CreateGoalDialog)}
           >
             <Plus aria-hidden="true" />
             Novo Objetivo
