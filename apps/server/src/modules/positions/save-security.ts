@@ -37,8 +37,8 @@ function checkEntry(body: Body): void {
   if (body.kind === 'etf' && !body.indexName?.trim()) {
     fields.indexName = 'Informe o índice que o ETF acompanha: é ele que decide a classe.';
   }
-  const first = Object.values(fields)[0];
-  if (first) throw invalid(fields, first);
+  // The form shows each message next to its field; the summary says where to look.
+  if (Object.keys(fields).length > 0) throw invalid(fields);
 }
 
 /**
@@ -116,8 +116,7 @@ export async function createSecurity(
       .values({ ...body, ticker, updatedBy: viewer.id })
       .onConflictDoNothing()
       .returning();
-    if (!row)
-      throw invalid({ ticker: POSITIONS_MESSAGES.tickerExists }, POSITIONS_MESSAGES.tickerExists);
+    if (!row) throw invalid({ ticker: POSITIONS_MESSAGES.tickerExists });
     return finishSave(tx, viewer, info, row, { name: row.name, category: row.category });
   });
 }
