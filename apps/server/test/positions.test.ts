@@ -70,7 +70,11 @@ const SAMPLE_TOTAL = cents(
 );
 
 type UserTable =
-  typeof contributions | typeof securityHoldings | typeof securityMovements | typeof b3Imports;
+  | typeof contributions
+  | typeof securityHoldings
+  | typeof securityMovements
+  | typeof netWorthSnapshots
+  | typeof b3Imports;
 
 /** The investor's rows in one of the tables an import writes. */
 async function countRows(_app: FastifyInstance, table: UserTable, userId: string) {
@@ -222,6 +226,25 @@ describe('importing a Posição', () => {
       (c: { category: string }) => c.category === 'Multimercado',
     );
     expect(multi.amountCents).toBe(100_000);
+  });
+});
+
+describe('the same import sent at once', () => {
+  it('has exactly one effect: one import, one set of holdings, one snapshot, one aporte', async () => {
+    const investor = await signUpInvestor(app);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => commit(investor, posicao())));
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(answers.filter((res) => res.json().importId !== null)).toHaveLength(1);
+    expect(await countRows(app, b3Imports, investor.id)).toBe(1);
+    expect(await countRows(app, securityHoldings, investor.id)).toBe(11);
+    expect(await countRows(app, netWorthSnapshots, investor.id)).toBe(1);
+
+    const movements = await Promise.all(
+      Array.from({ length: 4 }, () => commit(investor, movimentacao())),
+    );
+    expect(movements.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(await countRows(app, securityMovements, investor.id)).toBe(SAMPLE_MOVEMENTS.length);
+    expect(await countRows(app, contributions, investor.id)).toBe(1);
   });
 });
 
