@@ -9,6 +9,7 @@ import type { TPositionSecurity, TPositionsOverview } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { b3Imports, securityHoldings } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { roundQuantity } from './b3/cells.ts';
 import { readAverageCosts } from './read-average-costs.ts';
 
 /** How many of the latest imports /carteira lists. */
@@ -97,9 +98,4 @@ export async function getPositions(db: Db, viewer: Viewer): Promise<TPositionsOv
       ignored: row.ignored,
     })),
   };
-}
-
-/** Quantities keep 8 decimal places, as the table does. */
-export function roundQuantity(value: number): number {
-  return Math.round(value * 1e8) / 1e8;
 }

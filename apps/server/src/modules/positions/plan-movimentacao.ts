@@ -1,6 +1,9 @@
 import { and, eq, gte, inArray, isNull, lt, like, sql } from 'drizzle-orm';
 import {
+  addMonths,
   brokerIdForInstitution,
+  firstDayOf,
+  monthOfDay,
   classifyMovement,
   formatCalendarDate,
   isSameAporte,
@@ -38,14 +41,6 @@ export interface MovimentacaoPlan {
   lineCount: number;
   proventos: { count: number; totalCents: number };
   aportes: PlannedAporte[];
-}
-
-const monthOf = (day: string) => day.slice(0, 7);
-
-function monthRange(month: string): [string, string] {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-  return [`${month}-01`, `${next}-01`];
 }
 
 /**
@@ -94,7 +89,7 @@ export async function planMovimentacao(
     ...new Set(
       fresh
         .filter((entry) => entry.movementClass.endsWith('-settlement'))
-        .map((entry) => monthOf(formatCalendarDate(entry.line.date))),
+        .map((entry) => monthOfDay(formatCalendarDate(entry.line.date))),
     ),
   ].sort();
   const aportes = await planAportes(
@@ -121,8 +116,8 @@ async function planAportes(
   freshLines: readonly MovementLine[],
 ): Promise<PlannedAporte[]> {
   if (months.length === 0) return [];
-  const from = monthRange(months[0] ?? '')[0];
-  const to = monthRange(months.at(-1) ?? '')[1];
+  const from = firstDayOf(months[0] ?? '');
+  const to = firstDayOf(addMonths(months.at(-1) ?? '', 1));
   const [stored, b3Aportes, manual, held] = await Promise.all([
     db
       .select()
@@ -163,7 +158,7 @@ async function planAportes(
   ]);
   const monthSet = new Set(months);
   const all = [...stored.map(movementLineOf), ...freshLines].filter((line) =>
-    monthSet.has(monthOf(formatCalendarDate(line.date))),
+    monthSet.has(monthOfDay(formatCalendarDate(line.date))),
   );
   const categoryOf = new Map(held.map((row) => [row.ticker, row.category as PortfolioCategory]));
   const existing = new Map(b3Aportes.map((row) => [row.sourceKey, row.id]));
@@ -174,7 +169,7 @@ async function planAportes(
     const buys = all
       .filter(
         (line) =>
-          monthOf(formatCalendarDate(line.date)) === flow.month &&
+          monthOfDay(formatCalendarDate(line.date)) === flow.month &&
           classifyMovement(line).kind === 'buy-settlement',
       )
       .sort((a, b) => movementValueCents(b) - movementValueCents(a));

@@ -15,7 +15,7 @@ import {
 } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { securityCatalogue, securityChoices, securityHoldings } from '../../db/schema/index.ts';
-import { roundQuantity } from './get-positions.ts';
+import { roundQuantity } from './b3/cells.ts';
 
 /** One holding as it will be written. */
 export interface PlannedHolding {

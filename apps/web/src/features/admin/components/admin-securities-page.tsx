@@ -8,7 +8,12 @@ import {
   type TSecurityCatalogueCreate,
   type TSecurityCatalogueEntry,
 } from '@algoone/contracts';
-import { CATALOGUE_KINDS, PORTFOLIO_CATEGORIES, SUCCESS_TOAST_DURATION_MS } from '@algoone/domain';
+import {
+  CATALOGUE_KINDS,
+  PORTFOLIO_CATEGORIES,
+  SUCCESS_TOAST_DURATION_MS,
+  formatCnpj,
+} from '@algoone/domain';
 import { Field, FormAlert, SubmitButton } from '@/components/forms';
 import { SectionError } from '@/components/page-status';
 import { SectionCard } from '@/components/section-card';
@@ -38,11 +43,6 @@ const KIND_LABELS: Record<(typeof CATALOGUE_KINDS)[number], string> = {
   bdr: 'BDR',
   tesouro: 'Tesouro Direto',
 };
-
-const formatCnpj = (cnpj: string | null) =>
-  cnpj && cnpj.length === 14
-    ? `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`
-    : null;
 
 /**
  * /admin/ativos (admins): the catalogue behind the B3 import's classes. Correcting an entry
@@ -112,8 +112,8 @@ export function AdminSecuritiesPage() {
                     <Badge variant="outline">{entry.category}</Badge>
                     {entry.indexName && <span>acompanha {entry.indexName}</span>}
                     <span>
-                      {formatCnpj(entry.issuerCnpj)
-                        ? `CNPJ ${formatCnpj(entry.issuerCnpj)}`
+                      {entry.issuerCnpj
+                        ? `CNPJ ${formatCnpj(entry.issuerCnpj) ?? entry.issuerCnpj}`
                         : 'CNPJ não informado'}
                     </span>
                   </p>
@@ -178,7 +178,7 @@ function SecurityForm({
       kind: entry?.kind ?? 'acao',
       category: entry?.category ?? 'Ações Brasil',
       indexName: entry?.indexName ?? '',
-      issuerCnpj: formatCnpj(entry?.issuerCnpj ?? null) ?? '',
+      issuerCnpj: entry?.issuerCnpj ? (formatCnpj(entry.issuerCnpj) ?? entry.issuerCnpj) : '',
     },
   });
   const { errors } = form.formState;
