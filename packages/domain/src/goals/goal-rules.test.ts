@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, daysInMonth, toZonedDateTime } from '../time/zoned-date.ts';
+import {
+  addMonthsClamped,
+  daysInMonth,
+  fromZonedDateTime,
+  toZonedDateTime,
+} from '../time/zoned-date.ts';
 import {
   GOAL_PRIORITIES,
   GOAL_PROGRESS_HINTS,
@@ -158,8 +163,17 @@ describe('due date', () => {
           const to = toZonedDateTime(due);
           expect(to.year * 12 + to.month - (from.year * 12 + from.month)).toBe(termMonths);
           expect(to.day).toBe(Math.min(from.day, daysInMonth(to.year, to.month)));
+          // The same time of day, unless the clock skipped it on the due day (Brazil's DST began
+          // at midnight until 2019): then one hour later, never the day before.
+          const skipped = fromZonedDateTime({
+            ...from,
+            year: to.year,
+            month: to.month,
+            day: to.day,
+          });
+          const sameTimeExists = toZonedDateTime(skipped).hour === from.hour;
           expect([to.hour, to.minute, to.second, to.millisecond]).toEqual([
-            from.hour,
+            sameTimeExists ? from.hour : from.hour + 1,
             from.minute,
             from.second,
             from.millisecond,

@@ -111,3 +111,29 @@ describe('calendar dates', () => {
     expect(formatCalendarDate({ year: 987, month: 3, day: 4 })).toBe('0987-03-04');
   });
 });
+
+describe('a wall-clock time the clock skipped', () => {
+  it('moves forward by the gap, on the same day (São Paulo, DST start of 18 Oct 2009)', () => {
+    const at = fromZonedDateTime({
+      year: 2009,
+      month: 10,
+      day: 18,
+      hour: 0,
+      minute: 30,
+      second: 0,
+      millisecond: 0,
+    });
+    expect(at.toISOString()).toBe('2009-10-18T03:30:00.000Z');
+    expect(toZonedDateTime(at)).toMatchObject({ day: 18, hour: 1, minute: 30 });
+  });
+
+  it('adding months onto such a day keeps the day', () => {
+    const created = new Date('2006-07-18T03:00:00.000Z'); // 18/07/2006 00:00 in São Paulo
+    expect(toZonedDateTime(addMonthsClamped(created, 39))).toMatchObject({
+      year: 2009,
+      month: 10,
+      day: 18,
+      hour: 1,
+    });
+  });
+});

@@ -83,6 +83,9 @@ function offsetMs(instantMs: number, timeZone: string): number {
 /**
  * The instant at which `timeZone` shows this wall-clock time. The offset is looked up twice
  * because the first guess can sit on the other side of a DST change (Brazil had DST until 2019).
+ * A time the clock skipped (Brazil's DST began at midnight, so 00:30 did not exist that day) is
+ * moved forward by the length of the gap, to 01:30 of the same day, as Temporal's "compatible"
+ * rule does; it never falls back onto the day before.
  */
 export function fromZonedDateTime(
   parts: ZonedDateTime,
@@ -91,7 +94,12 @@ export function fromZonedDateTime(
   const asUtc = wallClockAsUtcMs(parts);
   const firstOffset = offsetMs(asUtc, timeZone);
   const secondOffset = offsetMs(asUtc - firstOffset, timeZone);
-  return new Date(asUtc - secondOffset);
+  const instant = asUtc - secondOffset;
+  if (wallClockAsUtcMs(toZonedDateTime(new Date(instant), timeZone)) === asUtc) {
+    return new Date(instant);
+  }
+  // In the gap: the offset before it (the smaller one, west of UTC) lands after the gap.
+  return new Date(asUtc - Math.min(firstOffset, secondOffset));
 }
 
 export function daysInMonth(year: number, month: number): number {
