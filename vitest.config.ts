@@ -45,7 +45,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'web',
       root: 'apps/web',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'node',
     },
     // The app's own import alias (apps/web/vite.config.ts), for tests that render components.

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeChunks } from './scripts/route-chunks.ts';
 import { splitContracts } from './scripts/split-contracts.ts';
 
 const INDEX_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -124,8 +125,12 @@ const pwa = VitePWA({
   },
 });
 
+// A page loads a handful of files instead of a hundred (scripts/route-chunks.ts).
+const chunks = routeChunks();
+
 export default defineConfig({
   plugins: [
+    ...chunks.plugins,
     react(),
     tailwindcss(),
     landingHead(),
@@ -149,6 +154,7 @@ export default defineConfig({
       // effect beyond the schema they return, so a page that imports only a contract's
       // constants (messages, routes, error codes) leaves zod and the unused schemas out.
       treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { groups: chunks.groups } },
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },

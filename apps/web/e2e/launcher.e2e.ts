@@ -1,14 +1,14 @@
 // Journey of issue #27: the dedicated consultant's launcher ("Seu consultor") never covers
-// anything. On every investor page (the signed-in routes of src/app/router.tsx outside /admin),
+// anything. On every investor page (the signed-in routes of src/app/route-tree.ts outside /admin),
 // at 375×812 and 1280×900, the page is scrolled through in steps; at each step the launcher must
 // be on screen (one tap away) and, with the launcher hidden, what a grid of points over its box
 // shows must be the launcher's own surroundings (the header), never a button, link, field or
 // text of the page. The launcher used to float in a corner and covered Theo's send button, the
 // investor's messages, badges and text.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routeTree, type RouteNode } from '../src/app/route-tree.ts';
 import { MOBILE, SCREENSHOT_DIR, trackedPages, type Viewport } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
 import { waitForReact } from './support/hydration.ts';
@@ -20,17 +20,14 @@ const SCREENS: readonly Viewport[] = [MOBILE, { width: 1280, height: 900 }];
 const LAUNCHER = '[data-testid="chat-launcher"]';
 
 /**
- * The investor pages: the children of the router's signed-in layout. Read from the router, so
- * a page added later is checked too.
+ * The investor pages: the children of the signed-in layout in the route table, so a page added
+ * later is checked too.
  */
 function investorRoutes(): string[] {
-  const router = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
-  const start = router.search(/signed-in/);
-  const end = router.indexOf("path: 'admin'", start);
-  if (start < 0 || end < 0) throw new Error('router.tsx: no signed-in layout or admin area found');
-  const paths = [...router.slice(start, end).matchAll(/path: '([^']+)'/g)].map(
-    ([, path = '']) => `/${path}`,
-  );
+  const find = (nodes: readonly RouteNode[]): RouteNode | undefined =>
+    nodes.find((n) => n.module === 'layouts/signed-in-layout') ??
+    nodes.map((n) => find(n.children ?? [])).find(Boolean);
+  const paths = (find(routeTree)?.children ?? []).map((node) => `/${node.path ?? ''}`);
   expect(paths.length).toBeGreaterThan(10);
   return paths;
 }

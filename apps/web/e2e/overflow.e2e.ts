@@ -1,4 +1,4 @@
-// Journey of issue #27: no page is wider than the phone. Every route of src/app/router.tsx, as
+// Journey of issue #27: no page is wider than the phone. Every route of src/app/route-tree.ts, as
 // the person who may open it (a visitor, an investor with data in every table, the staff's
 // admin), at 320×640 and at 375×812: the page is scrolled through and fails when it scrolls
 // sideways or puts a control, badge or text past the right edge (support/overflow.ts). axe runs

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -39,7 +39,12 @@ async function start(root: HTMLElement): Promise<void> {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-  hydrateRoot(root, app(createAppRouter({ loaderData: {}, actionData: null, errors: null })));
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: taps and scrolls during it are answered (Total
+  // Blocking Time on a phone went from 160–400 ms to BENCHMARKS.md's figure).
+  startTransition(() => {
+    hydrateRoot(root, app(createAppRouter({ loaderData: {}, actionData: null, errors: null })));
+  });
 }
 
 function app(router: ReturnType<typeof createAppRouter>) {

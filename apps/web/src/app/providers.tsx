@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 // sonner's stylesheet as a file: the CSP refuses the <style> it would inject (vite.config.ts).
 import 'sonner/dist/styles.css';
-import { TOASTER_SETTINGS, TOOLTIP_DELAY_MS } from '@algoone/domain';
+import { TOOLTIP_DELAY_MS } from '@algoone/domain';
+import { LazyToaster } from '@/components/lazy-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { initialPageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
@@ -30,8 +30,8 @@ export const RequestQueryClientContext = createContext<QueryClient | null>(null)
 
 /**
  * Providers of the signed-in areas (docs/product.md §9 settings). Kept out of the public bundle:
- * the app layout that renders this is itself a lazy route. sonner 2 has no swipe-threshold
- * option (it is fixed in the library), so TOASTER_SETTINGS.swipeThresholdPx is not applied.
+ * the app layout that renders this is itself a lazy route; the toaster comes with the first
+ * toast.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const requestClient = useContext(RequestQueryClientContext);
@@ -39,16 +39,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={requestClient ?? browserQueryClient()}>
       <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
         {children}
-        <Toaster
-          position={TOASTER_SETTINGS.position}
-          visibleToasts={TOASTER_SETTINGS.visibleToasts}
-          duration={TOASTER_SETTINGS.durationMs}
-          hotkey={[...TOASTER_SETTINGS.hotkey]}
-          containerAriaLabel="Notificações"
-          richColors
-          closeButton
-          toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
-        />
+        <LazyToaster />
       </TooltipProvider>
     </QueryClientProvider>
   );

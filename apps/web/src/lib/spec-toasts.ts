@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SUCCESS_TOAST_DURATION_MS, type ToastMessage } from '@algoone/domain';
 
 /** docs/product.md §8's success toasts: title and description, shown for 3 s. */

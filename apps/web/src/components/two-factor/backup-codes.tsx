@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Copy, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { BACKUP_CODES_FILE_NAME, backupCodesText } from './format';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Check, Copy, ShieldCheck } from 'lucide-react';
 import { ZPasswordConfirmBody, ZTotpCodeBody } from '@algoone/contracts';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { KeyRound } from 'lucide-react';
 import { passwordProblem, z, ZChangePasswordBody, type TMe } from '@algoone/contracts';
 import { CheckboxField, Field, FormAlert, PasswordInput, SubmitButton } from '@/components/forms';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Laptop, Loader2, MonitorSmartphone, Smartphone } from 'lucide-react';
 import type { TSessionSummary } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { TWO_FACTOR_REQUIRED_ROLES, ZPasswordConfirmBody, type TMe } from '@algoone/contracts';
 import { SUCCESS_TOAST_DURATION_MS } from '@algoone/domain';

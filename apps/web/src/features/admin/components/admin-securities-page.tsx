@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Library, Pencil, Plus } from 'lucide-react';
 import {
   ZSecurityCatalogueCreate,

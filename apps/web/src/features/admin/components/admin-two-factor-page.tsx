@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ShieldCheck } from 'lucide-react';
 import { TWO_FACTOR_REQUIRED_ROLES } from '@algoone/contracts';
 import { SUCCESS_TOAST_DURATION_MS } from '@algoone/domain';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Info, LockKeyhole } from 'lucide-react';
 import { isStaff } from '@algoone/contracts';
 import { SUCCESS_TOAST_DURATION_MS, TOASTS } from '@algoone/domain';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { House, LogIn, ShieldX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { homePathFor, safeNextPath, signInPathFor, withNext } from '@/lib/auth-paths';

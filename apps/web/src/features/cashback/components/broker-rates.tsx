@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { rateStartLabel, toIsoCalendarDate } from '@algoone/domain';
 import type { TAdminBroker } from '@algoone/contracts';
 import { Button } from '@/components/ui/button';

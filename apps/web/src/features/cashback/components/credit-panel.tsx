@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { HandCoins } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CASHBACK_STATUSES, CASHBACK_STATUS_LABELS, toIsoCalendarDate } from '@algoone/domain';
 import type { TAdminBroker, TCashbackStatus } from '@algoone/contracts';
 import { SectionCard } from '@/components/section-card';

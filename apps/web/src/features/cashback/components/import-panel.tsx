@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FileUp } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TImportPreview, TImportReport } from '@algoone/contracts';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';

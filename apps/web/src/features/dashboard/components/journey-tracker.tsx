@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Circle, Loader2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TTracker } from '@algoone/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/form-errors';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TTheoMessage, TTheoStatus } from '@algoone/contracts';
 import { ERROR_MESSAGES } from '@algoone/domain';
 import { errorMessage } from '@/lib/form-errors';

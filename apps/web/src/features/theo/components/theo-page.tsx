@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ArrowLeft } from 'lucide-react';
 import type { TTheoConversationSummary, TTheoStatus } from '@algoone/contracts';
 import { PageError, PageStatus } from '@/components/page-status';

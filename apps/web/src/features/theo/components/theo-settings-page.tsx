@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CircleCheck, CircleX, KeyRound, PlugZap, Unplug } from 'lucide-react';
 import type { TTheoConnectionTest, TTheoSettings } from '@algoone/contracts';
 import { describeTheoUsageMonth, TOASTS } from '@algoone/domain';
