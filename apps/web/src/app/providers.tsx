@@ -1,7 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-// sonner's stylesheet as a file: the CSP refuses the <style> it would inject (vite.config.ts).
-import 'sonner/dist/styles.css';
 import { TOOLTIP_DELAY_MS } from '@algoone/domain';
 import { LazyToaster } from '@/components/lazy-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';

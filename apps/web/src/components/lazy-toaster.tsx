@@ -2,7 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOASTER_SETTINGS } from '@algoone/domain';
 import { onToasterWanted, toasterMounted } from '@/lib/toast';
 
-const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+// sonner's stylesheet comes as a file with the Toaster's chunk, not in every page's head: the CSP
+// refuses the <style> sonner would inject (vite.config.ts).
+const Toaster = lazy(() =>
+  Promise.all([import('sonner'), import('sonner/dist/styles.css')]).then(([{ Toaster }]) => ({
+    default: Toaster,
+  })),
+);
 
 function MountedSignal() {
   useEffect(() => toasterMounted(), []);
