@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeChunks } from './scripts/route-chunks.ts';
 import { splitContracts } from './scripts/split-contracts.ts';
+import { reactRuntimeAlias } from './scripts/react-runtime.mjs';
 
 const INDEX_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
 const LANDING_HTML = fileURLToPath(new URL('./landing.html', import.meta.url));
@@ -131,14 +132,21 @@ const chunks = routeChunks();
 export default defineConfig({
   plugins: [
     ...chunks.plugins,
-    react(),
+    // Fast Refresh patches React's internals, which the Preact runtime does not have (ADR 032):
+    // in development an edit reloads the page instead.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     landingHead(),
     sonnerWithoutInlineStyle(),
     splitContracts(),
     pwa,
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...reactRuntimeAlias,
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -150,10 +158,6 @@ export default defineConfig({
       // Two pages: the SPA, and the landing page that scripts/prerender-landing.mjs fills with
       // the landing route's markup at build time (ADR 009). Its only script is the phone menu.
       input: { index: INDEX_HTML, 'static-landing': LANDING_HTML },
-      // The shared contracts build their zod schemas at module level; calls to `z` have no
-      // effect beyond the schema they return, so a page that imports only a contract's
-      // constants (messages, routes, error codes) leaves zod and the unused schemas out.
-      treeshake: { manualPureFunctions: ['z'] },
       output: { codeSplitting: { groups: chunks.groups } },
     },
   },

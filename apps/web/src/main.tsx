@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -53,8 +53,21 @@ function app(router: ReturnType<typeof createAppRouter>) {
       <AppErrorBoundary>
         <RouterProvider router={router} />
       </AppErrorBoundary>
+      <MarkInteractive />
     </StrictMode>
   );
+}
+
+/**
+ * Sets `data-interactive` on <html> once the app owns the page (hydrated, or rendered by the
+ * browser): until then a server-rendered button does nothing when tapped. Journeys and the
+ * benches wait for it instead of reading the runtime's internals.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
 }
 
 void start(container);

@@ -5,10 +5,7 @@ import type { Page } from 'playwright-core';
 
 /** Resolves once React owns the page's markup (hydrated, or rendered by the browser). */
 export async function waitForReact(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const first = document.getElementById('root')?.firstElementChild;
-    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
 }
 
 /**
@@ -18,7 +15,6 @@ export async function waitForReact(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!document.getElementById('algoone-page-state')) return true;
-    const first = document.getElementById('root')?.firstElementChild;
-    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+    return document.documentElement.hasAttribute('data-interactive');
   });
 }
