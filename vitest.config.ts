@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { reactRuntimeAlias } from './apps/web/scripts/react-runtime.mjs';
 
 // Server integration tests run on embedded PGlite always, and a second time on PostgreSQL
 // when DATABASE_URL is set (CI), so both drivers keep working with one schema.
@@ -48,31 +47,9 @@ const projects: TestProjectInlineConfiguration[] = [
       root: 'apps/web',
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'node',
-      server: {
-        deps: {
-          inline: [
-            /react-router/,
-            /@tanstack\/react-query/,
-            /radix-ui/,
-            /lucide-react/,
-            /sonner/,
-            /hook-?form/,
-          ],
-        },
-      },
     },
-    // The app's own import alias and its React runtime (apps/web/vite.config.ts, ADR 032), for
-    // tests that render components. The packages that import React are bundled into the test
-    // (not loaded from node_modules as they are), so they resolve it through the same aliases.
-    resolve: {
-      alias: [
-        { find: '@', replacement: fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
-        ...reactRuntimeAlias,
-      ],
-    },
-    // ESM builds of the packages (react-router's `node` build is CommonJS, whose `require`
-    // would bypass the aliases).
-    ssr: { resolve: { conditions: ['module', 'node', 'import'] } },
+    // The app's own import alias (apps/web/vite.config.ts), for tests that render components.
+    resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
   },
   serverProject('server', 'pglite'),
 ];

@@ -6,7 +6,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeChunks } from './scripts/route-chunks.ts';
 import { splitContracts } from './scripts/split-contracts.ts';
-import { reactRuntimeAlias } from './scripts/react-runtime.mjs';
 
 const INDEX_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
 const LANDING_HTML = fileURLToPath(new URL('./landing.html', import.meta.url));
@@ -132,21 +131,14 @@ const chunks = routeChunks();
 export default defineConfig({
   plugins: [
     ...chunks.plugins,
-    // Fast Refresh patches React's internals, which the Preact runtime does not have (ADR 032):
-    // in development an edit reloads the page instead.
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     landingHead(),
     sonnerWithoutInlineStyle(),
     splitContracts(),
     pwa,
   ],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...reactRuntimeAlias,
-    ],
-  },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     sourcemap: false,

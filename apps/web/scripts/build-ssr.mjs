@@ -5,7 +5,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { reactRuntimeAlias } from './react-runtime.mjs';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,12 +14,7 @@ await build({
   // the browser build. This one needs only JSX and the app's import alias.
   configFile: false,
   plugins: [react()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('../src', import.meta.url)) },
-      ...reactRuntimeAlias,
-    ],
-  },
+  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   ssr: { noExternal: true },
   // Vite leaves process.env.NODE_ENV to the runtime in SSR builds: the bundled React would pick
   // its (slow) development build wherever the server does not set NODE_ENV=production.

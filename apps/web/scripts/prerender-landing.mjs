@@ -1,7 +1,6 @@
 // Prerenders the landing page (ADR 009), after `vite build` and before precompress.mjs:
-// bundles src/app/static-landing/render.server.tsx with Vite's SSR build (npm packages too, so
-// that they resolve React to the app's runtime, scripts/react-runtime.mjs), renders the landing
-// route with the runtime's server renderer and
+// bundles src/app/static-landing/render.server.tsx with Vite's SSR build (npm packages stay
+// external and load from node_modules), renders the landing route with react-dom/server and
 // writes the markup into dist/landing.html, which the client build made from landing.html
 // (its stylesheet link and the phone menu's script). The server answers `GET /` with it.
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +18,6 @@ const outDir = fileURLToPath(
 await build({
   root: webRoot,
   logLevel: 'warn',
-  ssr: { noExternal: true },
   build: {
     ssr: 'src/app/static-landing/render.server.tsx',
     outDir,

@@ -17,7 +17,9 @@ import type { Plugin } from 'vite';
  *    importers see the same names; a page that reads only values never loads the schemas module.
  * 2. Every top-level initializer is wrapped in an immediately called arrow marked pure, so a
  *    constant or schema nothing reads is dropped (a chain like `z.object({…}).refine(…)` or
- *    `ZBase.extend({…})` is otherwise kept: `manualPureFunctions: ['z']` covers calls on `z` only).
+ *    `ZBase.extend({…})` would otherwise be kept). Never mark functions pure by name instead
+ *    (rolldown's `manualPureFunctions`): the name applies to every module, minified npm code
+ *    included, where `z` is any function (ADR 032).
  *    The contract files hold declarations only; a schema's registration (`.meta`) matters to the
  *    server's OpenAPI document, never to the browser.
  * 3. zod-locale.ts sets zod's pt-BR messages for its effect. It does so in `setZodLocale()`

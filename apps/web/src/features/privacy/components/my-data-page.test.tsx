@@ -45,8 +45,8 @@ describe('/meus-dados', () => {
       summary({ requestedAt: '2026-11-20T12:00:00.000Z', eraseAfter: '2026-11-27T12:00:00.000Z' }),
     );
     expect(html).toContain('Exclusão da conta agendada');
-    expect(html).toContain('Você pediu a exclusão em 20/11/2026');
-    expect(html).toContain('apagados em 27/11/2026');
+    expect(html).toContain('Você pediu a exclusão em <!-- -->20/11/2026');
+    expect(html).toContain('apagados em <!-- -->27/11/2026');
     expect(html).toContain('Cancelar exclusão');
     // Asking again would be refused (409): the form is not offered meanwhile.
     expect(html).not.toContain('Quero excluir minha conta');
