@@ -1,6 +1,7 @@
 // `node bench/profile-first-views.mjs`: a CPU profile of the app answering first views of
 // GET /api/dashboard (every request a session and a dashboard the node has not seen), to see
-// where a first view's time goes. Needs the database and sessions file of
+// where a first view's time goes. `PROFILE_PATH=/dashboard` profiles the server-rendered page
+// instead. Needs the database and sessions file of
 // `node bench/seed-dashboard.mjs --sessions 30000` (BENCH_DASHBOARD_SESSIONS, DATABASE_URL,
 // AUTH_SECRET as for `npm run bench`) and a build. Writes a .cpuprofile into bench/results/ (open
 // it in Chromium's DevTools) and prints the functions with the most self time.
@@ -30,7 +31,7 @@ const url = `http://127.0.0.1:${port}`;
 await waitFor200(`${url}/api/health/ready`, child, []);
 let next = 0;
 const result = await autocannon({
-  url: `${url}/api/dashboard`,
+  url: `${url}${process.env.PROFILE_PATH ?? '/api/dashboard'}`,
   connections: Number(process.env.BENCH_CONNECTIONS ?? 100),
   duration: Number(process.env.BENCH_DURATION ?? 10),
   requests: [
@@ -61,6 +62,27 @@ for (const [id, micros] of dt) {
   const key = `${callFrame.functionName || '(anonymous)'} ${where}:${callFrame.lineNumber + 1}`;
   self.set(key, (self.get(key) ?? 0) + micros);
   total += micros;
+}
+// Inclusive time: a sample counts for every distinct function on its stack, so the big parts
+// (rendering, the in-process API reads, compression) show as such.
+const parentOf = new Map();
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parentOf.set(child, node.id);
+const inclusive = new Map();
+profile.samples.forEach((id, i) => {
+  const seen = new Set();
+  for (let at = id; at !== undefined; at = parentOf.get(at)) {
+    const { callFrame } = byId.get(at);
+    if (!callFrame.functionName || callFrame.functionName.startsWith('(')) continue;
+    const where = callFrame.url.replace(/.*node_modules\//, '').replace(/.*\/dist\//, 'dist/');
+    seen.add(`${callFrame.functionName} ${where}:${callFrame.lineNumber + 1}`);
+  }
+  for (const key of seen)
+    inclusive.set(key, (inclusive.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
+console.info(`\ninclusive time, top 40:`);
+for (const [key, micros] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+  console.info(`${((100 * micros) / total).toFixed(1).padStart(5)}%  ${key}`);
 }
 console.info(`\nself time, top 30 of ${(total / 1e6).toFixed(1)} s (${join(dir, file)}):`);
 for (const [key, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {

@@ -60,8 +60,8 @@ function app(router: ReturnType<typeof createAppRouter>) {
 
 /**
  * Sets `data-interactive` on <html> once the app owns the page (hydrated, or rendered by the
- * browser): until then a server-rendered button does nothing when tapped. Journeys and the
- * benches wait for it instead of reading the runtime's internals.
+ * browser): until then a server-rendered button does nothing when tapped. Journeys wait for it
+ * (e2e/support/hydration.ts) instead of reading React's internals.
  */
 function MarkInteractive() {
   useEffect(() => {
