@@ -60,6 +60,8 @@ function lighthouse(url, preset, outputPath, cookie) {
   });
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** The scores, the metrics, the audits below 90 and the opportunities of one report. */
 function summarise(report, outputPath) {
   const scores = Object.fromEntries(
@@ -122,16 +124,14 @@ try {
         );
         measured.push(summarise(JSON.parse(await readFile(outputPath, 'utf8')), outputPath));
       }
-      const byPerformance = [...measured].sort(
-        (a, b) => a.scores.performance - b.scores.performance,
+      const scores = Object.fromEntries(
+        categories.map((c) => [c, median(measured.map((m) => m.scores[c]))]),
       );
-      const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
       rows.push({
-        ...byPerformance[Math.floor(byPerformance.length / 2)],
+        // The details (metrics, audits) are those of the run with the median performance.
+        ...measured.find((m) => m.scores.performance === scores.performance),
         preset: `${pagePath} ${preset}`,
-        scores: Object.fromEntries(
-          categories.map((c) => [c, median(measured.map((m) => m.scores[c]))]),
-        ),
+        scores,
         performanceRuns: measured.map((m) => m.scores.performance),
       });
     }

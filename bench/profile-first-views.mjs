@@ -51,15 +51,18 @@ await new Promise((done) => child.once('exit', done));
 
 const [file] = (await readdir(dir)).filter((name) => name.endsWith('.cpuprofile'));
 const profile = JSON.parse(await readFile(join(dir, file), 'utf8'));
+/** A function as printed: its name and where it is, short (package or build file, line). */
+function frameKey(callFrame) {
+  const where = callFrame.url.replace(/.*node_modules\//, '').replace(/.*\/dist\//, 'dist/');
+  return `${callFrame.functionName || '(anonymous)'} ${where}:${callFrame.lineNumber + 1}`;
+}
 const self = new Map();
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const dt = new Map();
 profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
 let total = 0;
 for (const [id, micros] of dt) {
-  const { callFrame } = byId.get(id);
-  const where = callFrame.url.replace(/.*node_modules\//, '').replace(/.*\/dist\//, 'dist/');
-  const key = `${callFrame.functionName || '(anonymous)'} ${where}:${callFrame.lineNumber + 1}`;
+  const key = frameKey(byId.get(id).callFrame);
   self.set(key, (self.get(key) ?? 0) + micros);
   total += micros;
 }
@@ -74,8 +77,7 @@ profile.samples.forEach((id, i) => {
   for (let at = id; at !== undefined; at = parentOf.get(at)) {
     const { callFrame } = byId.get(at);
     if (!callFrame.functionName || callFrame.functionName.startsWith('(')) continue;
-    const where = callFrame.url.replace(/.*node_modules\//, '').replace(/.*\/dist\//, 'dist/');
-    seen.add(`${callFrame.functionName} ${where}:${callFrame.lineNumber + 1}`);
+    seen.add(frameKey(callFrame));
   }
   for (const key of seen)
     inclusive.set(key, (inclusive.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
