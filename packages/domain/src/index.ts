@@ -453,8 +453,10 @@ export { averageCosts, corporateEventsFromMovements } from './securities/average
 export type { MonthlyNetFlow, B3Aporte } from './securities/flows.ts';
 export {
   SAME_APORTE_TOLERANCE_PERCENT,
+  B3_APORTE_DEFAULT_CATEGORY,
   monthlyNetFlows,
   b3Aportes,
+  b3AporteAttribution,
   isSameAporte,
 } from './securities/flows.ts';
 export type { IrSummaryInput, IrSummaryRow, IrSummary } from './securities/ir-summary.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { b3Aportes, isSameAporte, monthlyNetFlows } from './flows.ts';
+import { b3AporteAttribution, b3Aportes, isSameAporte, monthlyNetFlows } from './flows.ts';
 import { day, movement } from './test-lines.ts';
 
 const settle = (date: string, direction: 'credit' | 'debit', valueCents: number) =>
@@ -112,5 +112,61 @@ describe('isSameAporte', () => {
         );
       }),
     );
+  });
+});
+
+describe('b3AporteAttribution', () => {
+  const buy = (date: string, valueCents: number, ticker: string, institution: string) =>
+    movement({
+      kind: 'Transferência - Liquidação',
+      date,
+      direction: 'credit',
+      valueCents,
+      ticker,
+      institution,
+    });
+  const classes = new Map([
+    ['HGLG11', 'FIIs' as const],
+    ['IVVB11', 'Ações Internacionais' as const],
+  ]);
+  const categoryOf = (ticker: string) => classes.get(ticker);
+
+  it("takes the broker and class of the month's largest settled buy", () => {
+    const month = [
+      buy('2025-03-03', 20_000, 'IVVB11', 'BTG PACTUAL S/A'),
+      buy('2025-03-20', 90_000, 'HGLG11', 'NU INVEST CORRETORA DE VALORES S.A.'),
+      // A larger sale, and a larger buy in another month, do not count.
+      movement({
+        kind: 'Transferência - Liquidação',
+        date: '2025-03-21',
+        direction: 'debit',
+        valueCents: 500_000,
+        ticker: 'IVVB11',
+        institution: 'BTG PACTUAL S/A',
+      }),
+      buy('2025-04-01', 900_000, 'IVVB11', 'BTG PACTUAL S/A'),
+    ];
+    expect(b3AporteAttribution(month, '2025-03', categoryOf)).toEqual({
+      brokerId: 'easynvest',
+      category: 'FIIs',
+    });
+    expect(b3AporteAttribution(month, '2025-04', categoryOf)).toEqual({
+      brokerId: 'btg',
+      category: 'Ações Internacionais',
+    });
+  });
+
+  it('answers the defaults for a ticker of unknown class, an unknown broker or no buy', () => {
+    expect(
+      b3AporteAttribution(
+        [buy('2025-03-03', 1_000, 'PETR4', 'CORRETORA X')],
+        '2025-03',
+        categoryOf,
+      ),
+    ).toEqual({ brokerId: 'outra', category: 'Ações Brasil' });
+    expect(b3AporteAttribution([], '2025-03', categoryOf)).toEqual({
+      brokerId: 'outra',
+      category: 'Ações Brasil',
+    });
   });
 });

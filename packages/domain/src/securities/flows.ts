@@ -4,6 +4,9 @@
  * sales returned. Proventos and amortizations are money the securities paid, not money the
  * investor brought, so they are no aportes.
  */
+import type { BrokerId } from '../brokers/broker-catalogue.ts';
+import type { PortfolioCategory } from '../brokers/categories.ts';
+import { brokerIdForInstitution } from '../brokers/institutions.ts';
 import type { Month } from '../cashback/rate-history.ts';
 import type { Cents } from '../money/cents.ts';
 import type { CalendarDate } from '../time/zoned-date.ts';
@@ -81,4 +84,30 @@ export function isSameAporte(
   const larger = Math.max(manual.amountCents, b3.amountCents);
   const difference = Math.abs(manual.amountCents - b3.amountCents);
   return difference * 100 <= larger * SAME_APORTE_TOLERANCE_PERCENT;
+}
+
+/** The class of a B3 aporte whose largest buy is not a holding with a known class. */
+export const B3_APORTE_DEFAULT_CATEGORY: PortfolioCategory = 'Ações Brasil';
+
+/**
+ * The broker and class a B3 month's aporte is recorded under: those of the month's largest
+ * settled buy, since an aporte has one of each and that buy is where most of the money went.
+ * A month without buys (only its sales were settled) has no aporte, but answers the defaults.
+ */
+export function b3AporteAttribution(
+  lines: readonly MovementLine[],
+  month: Month,
+  categoryOfTicker: (ticker: string) => PortfolioCategory | undefined,
+): { brokerId: BrokerId; category: PortfolioCategory } {
+  let largest: MovementLine | null = null;
+  for (const line of lines) {
+    if (monthOfDate(line.date) !== month) continue;
+    if (classifyMovement(line).kind !== 'buy-settlement') continue;
+    if (!largest || movementValueCents(line) > movementValueCents(largest)) largest = line;
+  }
+  if (!largest) return { brokerId: 'outra', category: B3_APORTE_DEFAULT_CATEGORY };
+  return {
+    brokerId: brokerIdForInstitution(largest.institution),
+    category: (largest.ticker && categoryOfTicker(largest.ticker)) || B3_APORTE_DEFAULT_CATEGORY,
+  };
 }

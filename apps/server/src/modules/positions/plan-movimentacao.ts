@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, like, sql } from 'drizzle-orm';
 import {
   addMonths,
-  brokerIdForInstitution,
+  b3AporteAttribution,
   firstDayOf,
   monthOfDay,
   classifyMovement,
@@ -11,6 +11,7 @@ import {
   monthlyNetFlows,
   movementValueCents,
   parseIsoCalendarDate,
+  type BrokerId,
   type MovementLine,
   type PortfolioCategory,
 } from '@algoone/domain';
@@ -29,7 +30,7 @@ export interface PlannedAporte {
   /** The month's B3 aporte already exists (its amount may change). */
   existingId: string | null;
   manualCandidate: { id: string; amountCents: number; contributedOn: string } | null;
-  brokerId: ReturnType<typeof brokerIdForInstitution>;
+  brokerId: BrokerId;
   category: PortfolioCategory;
 }
 
@@ -165,15 +166,6 @@ async function planAportes(
   const plans: PlannedAporte[] = [];
   for (const flow of monthlyNetFlows(all)) {
     if (!monthSet.has(flow.month) || flow.netCents <= 0) continue;
-    // The month's largest buy names the aporte's broker and class.
-    const buys = all
-      .filter(
-        (line) =>
-          monthOfDay(formatCalendarDate(line.date)) === flow.month &&
-          classifyMovement(line).kind === 'buy-settlement',
-      )
-      .sort((a, b) => movementValueCents(b) - movementValueCents(a));
-    const largest = buys[0];
     const candidate =
       manual.find((row) => {
         const date = parseIsoCalendarDate(row.contributedOn);
@@ -191,8 +183,7 @@ async function planAportes(
       contributedOn: formatCalendarDate(flow.lastDate),
       existingId: existing.get(`b3:${flow.month}`) ?? null,
       manualCandidate: candidate,
-      brokerId: largest ? brokerIdForInstitution(largest.institution) : 'outra',
-      category: (largest?.ticker && categoryOf.get(largest.ticker)) || 'Ações Brasil',
+      ...b3AporteAttribution(all, flow.month, (ticker) => categoryOf.get(ticker)),
     });
   }
   return plans;
