@@ -10,7 +10,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, devOutbox, emailOutbox, verifications } from '../src/db/schema/index.ts';
-import { OUTBOX_MAX_ATTEMPTS } from '../src/lib/email-outbox.ts';
+import { OUTBOX_MAX_ATTEMPTS, SENT_RETENTION_DAYS } from '../src/lib/email-outbox.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import {
   as,
@@ -190,6 +190,27 @@ describe('through SMTP that is down, then up', () => {
     } finally {
       await smtp.down();
     }
+  });
+
+  it('deletes sent emails past retention, and only those', async () => {
+    const to = uniqueEmail('retencao');
+    const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+    await app.database.db.insert(emailOutbox).values([
+      { to, subject: 'antigo', text: 'x', sentAt: daysAgo(SENT_RETENTION_DAYS + 1) },
+      { to, subject: 'recente', text: 'x', sentAt: daysAgo(SENT_RETENTION_DAYS - 1) },
+      // Never sent (a dead letter): an admin may still send it.
+      {
+        to,
+        subject: 'parado',
+        text: 'x',
+        attempts: OUTBOX_MAX_ATTEMPTS,
+        createdAt: daysAgo(90),
+        nextAttemptAt: daysAgo(89),
+      },
+    ]);
+    expect(await app.emails.worker.pruneSent()).toBe(1);
+    expect((await rowsTo(to)).map((row) => row.subject).sort()).toEqual(['parado', 'recente']);
+    expect(await app.emails.worker.pruneSent()).toBe(0);
   });
 
   it('lists an email past its last attempt for admins only, without its text, and retries it (audited)', async () => {

@@ -26,6 +26,14 @@ export const OUTBOX_MAX_ATTEMPTS = 10;
 const BATCH = 20;
 /** While one node sends a row, others leave it alone for this long. */
 const LEASE_SECONDS = 120;
+/**
+ * A sent email's row (its text: names, links, appointment times) is kept this long, for
+ * support to see what left and when, and then deleted: an outbox is not an archive of
+ * personal data (ADR 015). Unsent rows stay, dead letters included.
+ */
+export const SENT_RETENTION_DAYS = 30;
+/** How often a node deletes what is past retention; the delete is idempotent across nodes. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Writes emails in the caller's transaction: they exist exactly when what caused them does. */
 export async function enqueueEmails(db: Db, emails: readonly OutboxEmail[]): Promise<void> {
@@ -56,6 +64,7 @@ export class OutboxWorker {
   private running: Promise<number> | null = null;
   private again: Promise<number> | null = null;
   private closed = false;
+  private prunedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -65,8 +74,25 @@ export class OutboxWorker {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => void this.drain().catch(() => undefined), this.intervalMs);
+    this.timer = setInterval(() => void this.tick().catch(() => undefined), this.intervalMs);
     this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    await this.drain();
+    if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = Date.now();
+    const deleted = await this.pruneSent();
+    if (deleted > 0) this.log.info({ deleted }, 'sent emails past retention deleted');
+  }
+
+  /** Deletes the rows sent more than SENT_RETENTION_DAYS ago; resolves with how many. */
+  async pruneSent(): Promise<number> {
+    const gone = await this.db
+      .delete(emailOutbox)
+      .where(lte(emailOutbox.sentAt, sql`now() - make_interval(days => ${SENT_RETENTION_DAYS})`))
+      .returning({ id: emailOutbox.id });
+    return gone.length;
   }
 
   /**
