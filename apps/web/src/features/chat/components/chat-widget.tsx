@@ -1,47 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MessageCircle, X } from 'lucide-react';
-import { CHAT_API_ROUTES, type TReviewRequest } from '@algoone/contracts';
+import { MessageCircle } from 'lucide-react';
+import { CHAT_API_ROUTES } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-keys';
-import { toastError, toastSuccess } from '@/lib/spec-toasts';
-import { formatDateTimeShort } from '@/lib/format';
-import { useAcceptReviewTime } from '../api/accept-review-time';
 import { useOwnConversation } from '../api/get-conversation';
 import { useMarkRead } from '../api/mark-read';
-import { useSendMessage } from '../api/send-message';
 import { useChatStream } from '../hooks/use-chat-stream';
-import { PlanRequired } from '@/components/plan-required';
-import { useEntitlement } from '@/lib/plan';
-import { Composer } from './composer';
-import { MessageList } from './message-list';
+import { ChatPanelLoading } from './chat-panel-loading';
 
-function AcceptCounter({ request }: { request: TReviewRequest }) {
-  const accept = useAcceptReviewTime();
-  if (request.status !== 'counter_proposed' || !request.counterTime) return null;
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={accept.isPending}
-      onClick={() =>
-        accept.mutateAsync(request.id).then(
-          () =>
-            toastSuccess({
-              title: 'Revisão confirmada',
-              description: 'O convite foi enviado por e-mail.',
-            }),
-          (error: unknown) =>
-            toastError({ title: 'Não foi possível confirmar', description: errorMessage(error) }),
-        )
-      }
-    >
-      Aceitar {request.counterTime && formatDateTimeShort(request.counterTime)}
-    </Button>
-  );
-}
+const ChatPanel = lazy(() => import('./chat-panel'));
 
 /**
  * The dedicated-consultant chat on every investor page (docs/product.md §2 "Dashboard chat"):
@@ -57,9 +26,6 @@ export function ChatWidget() {
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(params.get('chat') === 'aberto');
   const conversation = useOwnConversation();
-  const send = useSendMessage();
-  // Writing to the consultant is a plan feature (the server refuses it otherwise).
-  const chatEntitled = useEntitlement('consultantChat');
   const markRead = useMarkRead();
   const data = conversation.data;
 
@@ -119,61 +85,9 @@ export function ChatWidget() {
         {!open && unread > 0 ? `${unread} mensagens não lidas do consultor` : ''}
       </span>
       {open && (
-        <section
-          id="chat-consultor"
-          aria-labelledby="chat-consultor-titulo"
-          // Fixed below the sticky header (the header's backdrop filter makes it the containing
-          // block, and it spans the viewport's width at its top).
-          className="fixed top-[4.5rem] right-2 z-50 flex h-[min(560px,calc(100dvh-5.5rem))] w-[min(380px,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border bg-background shadow-xl sm:right-4"
-        >
-          <header className="flex items-start justify-between gap-2 border-b bg-primary px-4 py-3 text-primary-foreground">
-            <div>
-              <h2 id="chat-consultor-titulo" className="font-semibold">
-                {data?.consultant ? data.consultant.name : 'Seu consultor'}
-              </h2>
-              <p className="text-xs opacity-90">
-                {data?.consultant
-                  ? 'Consultor(a) dedicado(a) · responde em até 24 horas'
-                  : 'Um consultor vai assumir sua conversa em breve'}
-              </p>
-            </div>
-            <Button
-              size="icon"
-              variant="ghost"
-              className="text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground"
-              aria-label="Fechar chat"
-              onClick={() => setOpen(false)}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </header>
-          {data ? (
-            <MessageList
-              conversation={data}
-              side="investor"
-              reviewActions={(request) => <AcceptCounter request={request} />}
-              empty="Escreva sua dúvida: seu consultor responde por aqui."
-            />
-          ) : (
-            <p
-              className="flex flex-1 items-center justify-center p-6 text-sm text-muted-foreground"
-              role="status"
-            >
-              {conversation.isError ? errorMessage(conversation.error) : 'Carregando conversa…'}
-            </p>
-          )}
-          {chatEntitled === false ? (
-            <PlanRequired entitlement="consultantChat" className="m-3 rounded-lg">
-              Converse com seu consultor por aqui. Você continua lendo as respostas que ele enviar.
-            </PlanRequired>
-          ) : (
-            <Composer
-              pending={send.isPending}
-              onSend={(text) => send.mutateAsync(text)}
-              placeholder="Digite sua mensagem..."
-            />
-          )}
-        </section>
+        <Suspense fallback={<ChatPanelLoading />}>
+          <ChatPanel conversation={conversation} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );
