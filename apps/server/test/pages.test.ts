@@ -84,6 +84,20 @@ describe('server-rendered pages', () => {
     expect(res.body).toBe('');
   });
 
+  it('answers HEAD as it answers GET: the redirect for a visitor, the page for the person', async () => {
+    const visitor = await ctx.app.inject({ method: 'HEAD', url: '/privado' });
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe('/entrar?next=%2Fprivado');
+    const person = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/privado',
+      headers: { cookie: investor.cookie },
+    });
+    expect(person.statusCode).toBe(200);
+    expect(person.headers['cache-control']).toBe('private, no-store');
+    expect(person.body).toBe('');
+  });
+
   it("renders the person's page: head with title and preloads, markup, then the state", async () => {
     const res = await page('/privado', { cookie: investor.cookie });
     expect(res.statusCode).toBe(200);

@@ -150,7 +150,9 @@ export default fp<WebAppOptions>(
             .type('text/html; charset=utf-8')
             .send(spaPage.replaceAll(NONCE_PLACEHOLDER, nonce));
         const render = options.renderPage;
-        if (!render || request.method !== 'GET') return spa();
+        // HEAD answers as GET would (a visitor's redirect, a page's status and headers); Node
+        // sends no body with it.
+        if (!render) return spa();
         return render(request, reply, nonce).then(
           (rendered) => (rendered ? reply : spa()),
           (error: unknown) => {
