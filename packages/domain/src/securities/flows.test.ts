@@ -127,7 +127,7 @@ describe('b3AporteAttribution', () => {
     });
   const classes = new Map([
     ['HGLG11', 'FIIs' as const],
-    ['IVVB11', 'Ações Internacionais' as const],
+    ['IVVB11', 'Internacional' as const],
   ]);
   const categoryOf = (ticker: string) => classes.get(ticker);
 
@@ -152,7 +152,7 @@ describe('b3AporteAttribution', () => {
     });
     expect(b3AporteAttribution(month, '2025-04', categoryOf)).toEqual({
       brokerId: 'btg',
-      category: 'Ações Internacionais',
+      category: 'Internacional',
     });
   });
 
