@@ -75,7 +75,10 @@ const NOTHING_LEFT = 'Você não tem uma assinatura ativa.';
  */
 function expectOneWinner(responses: LightMyRequestResponse[]): LightMyRequestResponse {
   const bodies = responses.map((r) => r.body).join('\n');
-  expect(responses.filter((r) => r.statusCode === 200), bodies).toHaveLength(1);
+  expect(
+    responses.filter((r) => r.statusCode === 200),
+    bodies,
+  ).toHaveLength(1);
   for (const loser of responses.filter((r) => r.statusCode !== 200)) {
     expect(loser.json(), bodies).toMatchObject(
       loser.statusCode === 404
