@@ -139,6 +139,16 @@ describe.skipIf(!cast || !inject('mailDir'))('the dedicated consultant', () => {
     await list.getByText('Olá, Helena! Pode sim; vamos ver quanto cabe no orçamento.').waitFor();
     // …and the consultant sees their message marked read once the open widget reads it.
     await pane.getByText('Lida').last().waitFor();
+
+    // The emails' link opens the panel on arrival: the server's page has its loading frame, the
+    // browser the panel once hydrated (its code is a chunk of its own), and the address loses
+    // `?chat=aberto`. A hydration error would fail the page (trackedPages).
+    const arriving = await as(cast.investor);
+    await arriving.goto('/dashboard?chat=aberto');
+    await messages(widget(arriving))
+      .getByText('Olá, Helena! Pode sim; vamos ver quanto cabe no orçamento.')
+      .waitFor();
+    await expect.poll(() => new URL(arriving.url()).searchParams.has('chat')).toBe(false);
   });
 
   it('a review is requested and confirmed, and the .ics invite reaches both', async () => {

@@ -8,10 +8,14 @@ import { cn } from '@/lib/utils';
 export const CHAT_PANEL_FRAME =
   'fixed top-[4.5rem] right-2 z-50 flex h-[min(560px,calc(100dvh-5.5rem))] w-[min(380px,calc(100vw-1rem))] rounded-xl border bg-background shadow-xl sm:right-4';
 
+/** The open panel's id, which the launcher's `aria-controls` names, loading or loaded. */
+export const CHAT_PANEL_ID = 'chat-consultor';
+
 /** The panel's frame while its code arrives (chat-panel.tsx is loaded on first open). */
 export function ChatPanelLoading() {
   return (
     <div
+      id={CHAT_PANEL_ID}
       role="status"
       className={cn(
         CHAT_PANEL_FRAME,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { X } from 'lucide-react';
 import type { TChatConversation, TReviewRequest } from '@algoone/contracts';
 import { Button } from '@/components/ui/button';
@@ -8,8 +9,9 @@ import { toastError, toastSuccess } from '@/lib/spec-toasts';
 import { useEntitlement } from '@/lib/plan';
 import { cn } from '@/lib/utils';
 import { useAcceptReviewTime } from '../api/accept-review-time';
+import { useMarkRead } from '../api/mark-read';
 import { useSendMessage } from '../api/send-message';
-import { CHAT_PANEL_FRAME } from './chat-panel-loading';
+import { CHAT_PANEL_FRAME, CHAT_PANEL_ID } from './chat-panel-loading';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 
@@ -44,19 +46,30 @@ function AcceptCounter({ request }: { request: TReviewRequest }) {
  * actions are code no page needs for its first view (issue #27).
  */
 export default function ChatPanel({
-  conversation,
+  data,
+  isError,
+  error,
   onClose,
 }: {
-  conversation: { data: TChatConversation | undefined; isError: boolean; error: unknown };
+  data: TChatConversation | undefined;
+  isError: boolean;
+  error: unknown;
   onClose: () => void;
 }) {
   const send = useSendMessage();
   // Writing to the consultant is a plan feature (the server refuses it otherwise).
   const chatEntitled = useEntitlement('consultantChat');
-  const data = conversation.data;
+
+  // What the investor sees with the panel open is read.
+  const last = data?.messages.at(-1)?.seq ?? 0;
+  const unread = data?.unreadCount ?? 0;
+  const { mutate: markReadUpTo, isPending: marking } = useMarkRead();
+  useEffect(() => {
+    if (unread > 0 && last > 0 && !marking) markReadUpTo(last);
+  }, [unread, last, marking, markReadUpTo]);
   return (
     <section
-      id="chat-consultor"
+      id={CHAT_PANEL_ID}
       aria-labelledby="chat-consultor-titulo"
       className={cn(CHAT_PANEL_FRAME, 'flex-col overflow-hidden')}
     >
@@ -93,7 +106,7 @@ export default function ChatPanel({
           className="flex flex-1 items-center justify-center p-6 text-sm text-muted-foreground"
           role="status"
         >
-          {conversation.isError ? errorMessage(conversation.error) : 'Carregando conversa…'}
+          {isError ? errorMessage(error) : 'Carregando conversa…'}
         </p>
       )}
       {chatEntitled === false ? (

@@ -5,10 +5,10 @@ import { CHAT_API_ROUTES } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { queryKeys } from '@/lib/query-keys';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useOwnConversation } from '../api/get-conversation';
-import { useMarkRead } from '../api/mark-read';
 import { useChatStream } from '../hooks/use-chat-stream';
-import { ChatPanelLoading } from './chat-panel-loading';
+import { CHAT_PANEL_ID, ChatPanelLoading } from './chat-panel-loading';
 
 const ChatPanel = lazy(() => import('./chat-panel'));
 
@@ -25,8 +25,11 @@ const ChatPanel = lazy(() => import('./chat-panel'));
 export function ChatWidget() {
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(params.get('chat') === 'aberto');
+  // The open panel is a chunk of its own. In the server's markup and during hydration it is its
+  // loading frame: a server-rendered panel whose chunk was still on its way would be thrown away
+  // and drawn again by the browser.
+  const hydrated = useHydrated();
   const conversation = useOwnConversation();
-  const markRead = useMarkRead();
   const data = conversation.data;
 
   useChatStream({
@@ -46,13 +49,7 @@ export function ChatWidget() {
     setParams(next, { replace: true });
   }, [requested, params, setParams]);
 
-  // What the investor sees with the panel open is read.
-  const last = data?.messages.at(-1)?.seq ?? 0;
   const unread = data?.unreadCount ?? 0;
-  const { mutate: markReadUpTo, isPending: marking } = markRead;
-  useEffect(() => {
-    if (open && unread > 0 && last > 0 && !marking) markReadUpTo(last);
-  }, [open, unread, last, marking, markReadUpTo]);
 
   return (
     <div className="relative print:hidden">
@@ -61,7 +58,7 @@ export function ChatWidget() {
         variant="outline"
         className="relative size-10 rounded-full px-0 lg:w-auto lg:gap-2 lg:px-4"
         aria-expanded={open}
-        aria-controls={open ? 'chat-consultor' : undefined}
+        aria-controls={open ? CHAT_PANEL_ID : undefined}
         aria-label={
           open
             ? 'Fechar chat com o consultor'
@@ -84,11 +81,19 @@ export function ChatWidget() {
       <span className="sr-only" aria-live="polite">
         {!open && unread > 0 ? `${unread} mensagens não lidas do consultor` : ''}
       </span>
-      {open && (
-        <Suspense fallback={<ChatPanelLoading />}>
-          <ChatPanel conversation={conversation} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open &&
+        (hydrated ? (
+          <Suspense fallback={<ChatPanelLoading />}>
+            <ChatPanel
+              data={data}
+              isError={conversation.isError}
+              error={conversation.error}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
+        ) : (
+          <ChatPanelLoading />
+        ))}
     </div>
   );
 }
