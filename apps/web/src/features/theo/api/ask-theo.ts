@@ -1,13 +1,21 @@
 import { THEO_API_ROUTES, theoApiPath, type TTheoStreamEvent } from '@algoone/contracts';
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api';
 
+const loadReader = () => import('../lib/sse');
+
+/** Starts fetching the stream's reader; a failure here is retried when the question is sent. */
+export function preloadTheoReader(): void {
+  loadReader().catch(() => undefined);
+}
+
 /**
  * Sends a question and hands each server-sent event to `onEvent` as it arrives (the reply
  * streams token by token). Refusals before the stream (404, 400, 429) throw ApiError.
  * Aborting `signal` closes the connection, and the server aborts the provider's request.
  *
- * The stream's reader (and the zod schema it checks each event with) is fetched alongside the
- * question, not with the page: /theo's first load carries no schema library (issue #27).
+ * The stream's reader (and the zod schema it checks each event with) is not part of the page:
+ * /theo's first load carries no schema library (issue #27). `preloadTheoReader` fetches it when
+ * the investor starts writing, so the first question does not wait for it.
  */
 export async function askTheo(
   conversationId: string,
@@ -15,9 +23,14 @@ export async function askTheo(
   onEvent: (event: TTheoStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const readerModule = import('../lib/sse');
-  // A failed chunk load surfaces below, where the reader is needed; never as an unhandled one.
-  readerModule.catch(() => undefined);
+  // Before the question leaves: the server stores and counts a question when it arrives, so a
+  // reader that failed to load afterwards would leave a question without its answer.
+  let sseModule: Awaited<ReturnType<typeof loadReader>>;
+  try {
+    sseModule = await loadReader();
+  } catch {
+    throw new ApiError({ code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE, status: 0 });
+  }
   let response: Response;
   try {
     response = await fetch(theoApiPath(THEO_API_ROUTES.messages, { id: conversationId }), {
@@ -40,15 +53,8 @@ export async function askTheo(
     }
     throw toApiError(response.status, body);
   }
-  let createSseReader: Awaited<typeof readerModule>['createSseReader'];
-  try {
-    ({ createSseReader } = await readerModule);
-  } catch {
-    await response.body.cancel();
-    throw new ApiError({ code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE, status: 0 });
-  }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const sse = createSseReader();
+  const sse = sseModule.createSseReader();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;

@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { THEO_MESSAGES, theoQuestionLength } from '@algoone/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { preloadTheoReader } from '../api/ask-theo';
 
 const integer = new Intl.NumberFormat('pt-BR');
 
@@ -54,6 +55,8 @@ export function Composer({ draft, onDraft, onSend, maxChars, busy, inputRef }: C
           rows={2}
           value={draft}
           onChange={(event) => onDraft(event.target.value)}
+          // The answer's reader loads while the investor writes (api/ask-theo.ts).
+          onFocus={preloadTheoReader}
           onKeyDown={onKeyDown}
           placeholder="Digite sua dúvida..."
           aria-invalid={over || undefined}
