@@ -23,6 +23,9 @@ describe('mergeClasses', () => {
     ['z-10 -z-10', '-z-10'],
     ['left-0 left-1/2', 'left-1/2'],
     ['-translate-x-1/2 translate-x-0', 'translate-x-0'],
+    ['translate-2 translate-1.5', 'translate-1.5'],
+    // `translate-3d` reads the translations: not one of them.
+    ['translate-x-2 translate-y-1 translate-3d', 'translate-x-2 translate-y-1 translate-3d'],
     ['grid-cols-1 grid-cols-[minmax(0,1fr)_auto]', 'grid-cols-[minmax(0,1fr)_auto]'],
     ['[overflow-wrap:normal] [overflow-wrap:anywhere]', '[overflow-wrap:anywhere]'],
     // Shorthands remove their longhands; a later longhand refines the shorthand.
