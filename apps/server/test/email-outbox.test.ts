@@ -208,7 +208,8 @@ describe('through SMTP that is down, then up', () => {
         nextAttemptAt: daysAgo(89),
       },
     ]);
-    expect(await app.emails.worker.pruneSent()).toBe(1);
+    // The app's own hourly pass may have run in between: what matters is what is left.
+    await app.emails.worker.pruneSent();
     expect((await rowsTo(to)).map((row) => row.subject).sort()).toEqual(['parado', 'recente']);
     expect(await app.emails.worker.pruneSent()).toBe(0);
   });

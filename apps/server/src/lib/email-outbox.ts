@@ -65,6 +65,7 @@ export class OutboxWorker {
   private again: Promise<number> | null = null;
   private closed = false;
   private prunedAt = 0;
+  private pruning: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -80,10 +81,16 @@ export class OutboxWorker {
 
   private async tick(): Promise<void> {
     await this.drain();
-    if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
+    if (this.closed || Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
     this.prunedAt = Date.now();
-    const deleted = await this.pruneSent();
-    if (deleted > 0) this.log.info({ deleted }, 'sent emails past retention deleted');
+    this.pruning = this.pruneSent().then(
+      (deleted) => {
+        if (deleted > 0) this.log.info({ deleted }, 'sent emails past retention deleted');
+      },
+      (error: unknown) => this.log.warn({ err: error }, 'sent emails not pruned; next hour'),
+    );
+    await this.pruning;
+    this.pruning = null;
   }
 
   /** Deletes the rows sent more than SENT_RETENTION_DAYS ago; resolves with how many. */
@@ -122,6 +129,7 @@ export class OutboxWorker {
     if (this.timer) clearInterval(this.timer);
     await this.again?.catch(() => undefined);
     await this.running?.catch(() => undefined);
+    await this.pruning;
   }
 
   private async sendDue(): Promise<number> {
