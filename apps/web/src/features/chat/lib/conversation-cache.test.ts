@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TChatConversation, TChatMessage } from '@algoone/contracts';
-import { afterRead, lastSeq, mergeMessage } from './conversation-cache';
+import { afterFetch, afterRead, keepStreamed, lastSeq, mergeMessage } from './conversation-cache';
 
 const message = (seq: number): TChatMessage => ({
   id: `m${seq}`,
@@ -59,5 +59,43 @@ describe('afterRead', () => {
     const cached = conversation([message(1), own]);
     expect(afterRead(cached, receipts(0), 'investor', 1).unreadCount).toBe(0);
     expect(afterRead(cached, receipts(0), 'staff', 0).unreadCount).toBe(1);
+  });
+});
+
+describe('afterFetch', () => {
+  const receipts = (investorReadSeq: number, staffReadSeq = 0) => ({
+    investorDeliveredSeq: investorReadSeq,
+    investorReadSeq,
+    staffDeliveredSeq: staffReadSeq,
+    staffReadSeq,
+  });
+
+  it('never takes the receipts back: a fetch answered before a read mark keeps the mark', () => {
+    const live = { ...conversation([message(1), message(2)]), receipts: receipts(2) };
+    const stale = { ...conversation([message(1), message(2)]), receipts: receipts(1, 3) };
+    expect(afterFetch(live, stale, 'staff').receipts).toEqual({
+      investorDeliveredSeq: 2,
+      investorReadSeq: 2,
+      staffDeliveredSeq: 3,
+      staffReadSeq: 3,
+    });
+  });
+
+  it('keeps a message the stream brought after the fetch left, counted unread once', () => {
+    const live = { ...conversation([message(1), message(2), message(3)]), unreadCount: 2 };
+    const fetched = { ...conversation([message(1), message(2)]), unreadCount: 1 };
+    const merged = afterFetch(live, fetched, 'investor');
+    expect(merged.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+    expect(merged.unreadCount).toBe(2);
+    // A fetch that has it already takes it as the server says.
+    const full = { ...conversation([message(1), message(2), message(3)]), unreadCount: 2 };
+    expect(afterFetch(live, full, 'investor')).toEqual(full);
+  });
+
+  it('as a query option, leaves another conversation or a first fetch as fetched', () => {
+    const merge = keepStreamed('investor');
+    const fetched = conversation([message(1)]);
+    expect(merge(undefined, fetched)).toBe(fetched);
+    expect(merge({ ...conversation([message(5)]), id: 'outra' }, fetched)).toBe(fetched);
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { replaceEqualDeep, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TChatConversation, TChatMessage, TChatReceipts } from '@algoone/contracts';
 
 /**
@@ -65,4 +65,48 @@ export function withReceipts(
 /** The last seq the browser has: where a new stream starts. */
 export function lastSeq(conversation: TChatConversation | undefined): number {
   return conversation?.messages.at(-1)?.seq ?? 0;
+}
+
+const isConversation = (value: unknown): value is TChatConversation =>
+  typeof value === 'object' && value !== null && 'receipts' in value && 'messages' in value;
+
+/**
+ * A fetched conversation, without losing what the live stream brought while the fetch was on
+ * its way: a fetch answered just before a read mark or a message must not take the page back
+ * to before them (the other side would never see "Lida", or a message would vanish until the
+ * next one). Receipts only move forward; messages newer than the fetch's last stay.
+ */
+export function afterFetch(
+  previous: TChatConversation,
+  fetched: TChatConversation,
+  side: 'investor' | 'staff',
+): TChatConversation {
+  const newest = (key: keyof TChatReceipts) =>
+    Math.max(previous.receipts[key], fetched.receipts[key]);
+  const receipts: TChatReceipts = {
+    investorDeliveredSeq: newest('investorDeliveredSeq'),
+    investorReadSeq: newest('investorReadSeq'),
+    staffDeliveredSeq: newest('staffDeliveredSeq'),
+    staffReadSeq: newest('staffReadSeq'),
+  };
+  const fetchedLast = lastSeq(fetched);
+  const streamed = previous.messages.filter((m) => m.seq > fetchedLast);
+  const readSeq = side === 'investor' ? receipts.investorReadSeq : receipts.staffReadSeq;
+  const unreadStreamed = streamed.filter(
+    (m) => m.seq > readSeq && (m.author === 'investor') !== (side === 'investor'),
+  ).length;
+  return {
+    ...fetched,
+    receipts,
+    messages: streamed.length > 0 ? [...fetched.messages, ...streamed] : fetched.messages,
+    unreadCount: fetched.unreadCount + unreadStreamed,
+  };
+}
+
+/** The query option that applies `afterFetch` to every fetch of a conversation the stream keeps. */
+export function keepStreamed(side: 'investor' | 'staff') {
+  return (previous: unknown, fetched: unknown): unknown =>
+    isConversation(previous) && isConversation(fetched) && previous.id === fetched.id
+      ? replaceEqualDeep(previous, afterFetch(previous, fetched, side))
+      : fetched;
 }
