@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TChatConversation, TChatMessage, TChatReceipts } from '@algoone/contracts';
-import { lastSeq, withMessage, withReceipts } from '../lib/conversation-cache';
+import { fromOtherSide, lastSeq, withMessage, withReceipts } from '../lib/conversation-cache';
 
 /**
  * Keeps a cached conversation live through server-sent events. The stream starts after the
@@ -26,8 +26,7 @@ export function useChatStream(options: {
     const source = new EventSource(`${url}?after=${after}`, { withCredentials: true });
     source.addEventListener('message', (event) => {
       const message = JSON.parse((event as MessageEvent<string>).data) as TChatMessage;
-      const fromOtherSide = (message.author === 'investor') !== (side === 'investor');
-      withMessage(queryClient, key, message, fromOtherSide);
+      withMessage(queryClient, key, message, fromOtherSide(message, side));
     });
     source.addEventListener('receipts', (event) => {
       withReceipts(

@@ -1,6 +1,11 @@
 import { replaceEqualDeep, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TChatConversation, TChatMessage, TChatReceipts } from '@algoone/contracts';
 
+/** Whether a message was written by the other side than the viewer's (what can be unread). */
+export function fromOtherSide(message: TChatMessage, side: 'investor' | 'staff'): boolean {
+  return (message.author === 'investor') !== (side === 'investor');
+}
+
 /**
  * Adds a message to a cached conversation once, in seq order: the same message may come
  * from the send's answer and from the live stream.
@@ -36,7 +41,7 @@ export function afterRead(
     side === 'investor' ? receipts.investorReadSeq : receipts.staffReadSeq,
   );
   const unreadCount = conversation.messages.filter(
-    (m) => m.seq > readSeq && (m.author === 'investor') !== (side === 'investor'),
+    (m) => m.seq > readSeq && fromOtherSide(m, side),
   ).length;
   return { ...conversation, receipts, unreadCount };
 }
@@ -92,9 +97,7 @@ export function afterFetch(
   const fetchedLast = lastSeq(fetched);
   const streamed = previous.messages.filter((m) => m.seq > fetchedLast);
   const readSeq = side === 'investor' ? receipts.investorReadSeq : receipts.staffReadSeq;
-  const unreadStreamed = streamed.filter(
-    (m) => m.seq > readSeq && (m.author === 'investor') !== (side === 'investor'),
-  ).length;
+  const unreadStreamed = streamed.filter((m) => m.seq > readSeq && fromOtherSide(m, side)).length;
   return {
     ...fetched,
     receipts,
