@@ -9,7 +9,20 @@ import {
 } from '@algoone/contracts';
 import { fromZonedDateTime, toIsoCalendarDate, toZonedDateTime } from '@algoone/domain';
 import { cdiRates, recommendations, syncState } from '../src/db/schema/index.ts';
+import type { Viewer } from '../src/lib/viewer.ts';
+import { getDashboard } from '../src/modules/dashboard/index.ts';
+import {
+  loadDashboardData,
+  toSuitabilityRecord,
+} from '../src/modules/dashboard/load-dashboard-data.ts';
+import { yearStartOf } from '../src/modules/performance/index.ts';
 import { addCalendarDays } from '../src/modules/performance/sync-cdi.ts';
+import { targetPortfolio } from '../src/modules/portfolio/index.ts';
+import {
+  latestProfile,
+  readProfileGate,
+  toProfileGateResponse,
+} from '../src/modules/suitability/index.ts';
 import { signUpInvestor, type Actor } from './support/actors.ts';
 import { insertProfile, monthsAgo } from './support/onboarding.ts';
 import {
@@ -37,6 +50,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await isolated.drop();
+});
+
+const viewerOf = (actor: Actor): Viewer => ({
+  id: actor.id,
+  name: actor.name,
+  email: actor.email,
+  role: actor.role,
+  twoFactorEnabled: false,
+  sessionId: 'dashboard-test',
 });
 
 async function dashboard(actor: Actor, query = ''): Promise<TDashboard> {
@@ -312,15 +334,72 @@ describe('GET /api/dashboard', () => {
 
     expect(body.contributions.count).toBe(50);
     expect(fifty.count()).toBe(one.count());
-    // The session lookup plus the aggregate and the suitability gate.
+    // The session lookup plus the aggregate, which reads the suitability gate's record too.
     expect(one.count()).toBeGreaterThanOrEqual(2);
-    expect(one.count()).toBeLessThanOrEqual(6);
+    expect(one.count()).toBeLessThanOrEqual(5);
+    expect(one.texts().filter((text) => text.includes('suitability_records'))).toHaveLength(1);
 
     // Asked again with nothing changed, the answer comes from memory: no statement at all.
     const again = countQueries(ctx.database);
     expect(await dashboard(investor)).toEqual(body);
     again.restore();
     expect(again.count()).toBe(0);
+  });
+
+  it('decides the gate and the target from the aggregate’s record as the suitability module would', async () => {
+    const { db } = app.database;
+    const missing = await signUpInvestor(app);
+    const expired = await signUpInvestor(app);
+    await insertProfile(app, expired.id, monthsAgo(25));
+    const valid = await signUpInvestor(app);
+    await onboard(app, valid);
+    // A later profile, with PostgreSQL's microseconds and jsonb's own key order: the latest counts.
+    await db.execute(sql`
+      insert into suitability_records (user_id, questionnaire_id, answers, total_points, profile,
+        allocation_profile, time_horizon, completed_at, valid_until)
+      values (${valid.id}, 'rapido-v1', '{"q2": "b", "q10": "a", "q1": "c"}'::jsonb, 3,
+        'Conservador', 'Conservador', 'Curto', now() + interval '1 second',
+        now() + interval '24 months 1 second')`);
+
+    const now = new Date(Date.now() + 2_000);
+    for (const actor of [missing, expired, valid]) {
+      const data = await loadDashboardData(db, actor.id, yearStartOf(now));
+      const record = await latestProfile(db, actor.id);
+      expect(data.profile && toSuitabilityRecord(data.profile)).toEqual(record);
+
+      const gate = await readProfileGate(db, actor.id, now);
+      const body = await getDashboard(db, viewerOf(actor), {}, now);
+      expect(body.profileGate).toEqual(toProfileGateResponse(gate));
+      expect(body.greeting.riskProfile).toBe(record?.profile ?? null);
+      expect(body.target).toEqual(
+        gate.status === 'valid'
+          ? targetPortfolio(
+              gate.record,
+              data.investor?.preferences ?? null,
+              data.latestSnapshot?.amountCents ?? null,
+            )
+          : null,
+      );
+    }
+    const latest = await getDashboard(db, viewerOf(valid), {}, now);
+    expect(latest.profileGate.status).toBe('valid');
+    expect(latest.target?.profile).toBe('Conservador');
+
+    // The gate closes at exactly 24 months (the domain's isProfileValid), on the dashboard too.
+    const dated = await signUpInvestor(app);
+    const profile = await insertProfile(app, dated.id, new Date('2024-03-10T15:00:00Z'));
+    const before = new Date(profile.validUntil.getTime() - 1);
+    const open = await getDashboard(db, viewerOf(dated), {}, before);
+    expect(open.profileGate).toEqual({
+      status: 'valid',
+      message: null,
+      validUntil: profile.validUntil.toISOString(),
+    });
+    expect(open.target?.allocation).toEqual(targetPortfolio(profile, null, null).allocation);
+    const closed = await getDashboard(db, viewerOf(dated), {}, profile.validUntil);
+    expect(closed.profileGate.status).toBe('expired');
+    expect(closed.target).toBeNull();
+    expect(closed.tracker.steps[0]).toMatchObject({ step: 'Perfil', done: false });
   });
 
   it('uses only the viewer’s rows', async () => {

@@ -12,12 +12,18 @@ function statementText(args: unknown[]): string {
 
 /**
  * Counts every statement sent to the database, on either driver, except the change feed's
- * barrier (`pg_notify`) that the PostgreSQL test harness sends before each request.
+ * barrier (`pg_notify`) that the PostgreSQL test harness sends before each request, and keeps
+ * their text.
  */
-export function countQueries(database: Database): { count(): number; restore(): void } {
-  let n = 0;
+export function countQueries(database: Database): {
+  count(): number;
+  texts(): string[];
+  restore(): void;
+} {
+  const texts: string[] = [];
   const counted = (args: unknown[]) => {
-    if (!statementText(args).includes('pg_notify')) n += 1;
+    const text = statementText(args);
+    if (!text.includes('pg_notify')) texts.push(text);
   };
   if (database.driver === 'postgres') {
     const original = pg.Client.prototype.query;
@@ -28,7 +34,7 @@ export function countQueries(database: Database): { count(): number; restore(): 
       counted(args);
       return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
     });
-    return { count: () => n, restore: () => spy.mockRestore() };
+    return { count: () => texts.length, texts: () => [...texts], restore: () => spy.mockRestore() };
   }
   const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
     .$client;
@@ -37,5 +43,5 @@ export function countQueries(database: Database): { count(): number; restore(): 
     counted(args);
     return original(...args);
   });
-  return { count: () => n, restore: () => spy.mockRestore() };
+  return { count: () => texts.length, texts: () => [...texts], restore: () => spy.mockRestore() };
 }

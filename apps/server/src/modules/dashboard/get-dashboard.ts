@@ -18,10 +18,11 @@ import {
   targetPortfolio,
   toHoldingsResponse,
 } from '../portfolio/index.ts';
-import { readProfileGate, toProfileGateResponse } from '../suitability/index.ts';
+import { profileGateOf, toProfileGateResponse } from '../suitability/index.ts';
 import {
   RECENT_CONTRIBUTIONS,
   loadDashboardData,
+  toSuitabilityRecord,
   type DashboardData,
 } from './load-dashboard-data.ts';
 import { buildTracker } from './tracker.ts';
@@ -66,8 +67,9 @@ function cashbackFor(
 
 /**
  * GET /api/dashboard: everything /dashboard shows for the signed-in investor, computed by the
- * domain from their own rows. Two statements whatever the data size: the aggregate and the
- * suitability gate (CVM Res. 30/2021), which decides whether a target portfolio is shown.
+ * domain from their own rows. One statement whatever the data size: the aggregate, which also
+ * reads the latest suitability record; the suitability module's gate (CVM Res. 30/2021) decides
+ * from it whether a target portfolio is shown.
  */
 export async function getDashboard(
   db: Db,
@@ -76,16 +78,14 @@ export async function getDashboard(
   now = new Date(),
 ): Promise<TDashboard> {
   const yearStart = yearStartOf(now);
-  const [data, gate] = await Promise.all([
-    loadDashboardData(
-      db,
-      viewer.id,
-      yearStart,
-      RECENT_CONTRIBUTIONS,
-      `${toIsoCalendarDate(now).slice(0, 7)}-01`,
-    ),
-    readProfileGate(db, viewer.id, now),
-  ]);
+  const data = await loadDashboardData(
+    db,
+    viewer.id,
+    yearStart,
+    RECENT_CONTRIBUTIONS,
+    `${toIsoCalendarDate(now).slice(0, 7)}-01`,
+  );
+  const gate = profileGateOf(data.profile ? toSuitabilityRecord(data.profile) : null, now);
 
   const latest = data.latestSnapshot;
   const netWorthCents = latest?.amountCents ?? null;

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type {
-  PortfolioCategory,
-  RecommendationPreferences,
-  SuitabilityProfile,
-  TimeHorizon,
-} from '@algoone/domain';
+import type { PortfolioCategory, RecommendationPreferences } from '@algoone/domain';
 import type { TLastRecommendation } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
 import { CDI_SYNC_KEY } from '../performance/index.ts';
+import type { SuitabilityRecordRow } from '../suitability/index.ts';
 import { executePrepared } from '../../db/prepared-statement.ts';
 
 /** Timestamps arrive inside JSON as text. */
@@ -30,11 +26,36 @@ export interface JsonContribution {
   updatedAt: JsonInstant;
 }
 
+/**
+ * The latest suitability record as json_build_object gives it: every column of the row, the
+ * instants as text.
+ */
+export type JsonSuitabilityRecord = {
+  [K in keyof SuitabilityRecordRow]: SuitabilityRecordRow[K] extends Date
+    ? JsonInstant
+    : SuitabilityRecordRow[K];
+};
+
+/**
+ * The record as `latestProfile` (drizzle) maps the same row: each timestamptz read by
+ * `new Date(text)`, the rest as PostgreSQL gives it (integer and jsonb arrive in JSON as they
+ * do from the driver). So the gate, the greeting and the target see the values the suitability
+ * module's own read would give.
+ */
+export function toSuitabilityRecord(json: JsonSuitabilityRecord): SuitabilityRecordRow {
+  return {
+    ...json,
+    completedAt: new Date(json.completedAt),
+    validUntil: new Date(json.validUntil),
+  };
+}
+
 /** Everything the dashboard reads for one investor, from one statement. */
 export interface DashboardData {
   /** Read here rather than from the (possibly cached) session, so the two never disagree. */
   name: string | null;
-  profile: { profile: SuitabilityProfile; timeHorizon: TimeHorizon } | null;
+  /** The latest suitability record, whole: the greeting, the gate and the target read it. */
+  profile: JsonSuitabilityRecord | null;
   investor: {
     preferences: RecommendationPreferences;
     brokerStepDone: boolean;
@@ -90,7 +111,8 @@ export const RECENT_CONTRIBUTIONS = 5;
  * The dashboard's data in ONE round trip, whatever the amount of data: every part is an
  * index-range subquery (the investor's id first in each index), limited or aggregated in
  * PostgreSQL, and the whole is one JSON value. The aportes of the year are summed per day;
- * the CDI rates are read only from the return period's first day. A prepared statement: its
+ * the CDI rates are read only from the return period's first day; the latest suitability record
+ * is read whole, so the 24-month gate needs no statement of its own. A prepared statement: its
  * planning would otherwise cost more than its execution. Orderings spell out NULLS LAST as the
  * indexes are built (drizzle's `.desc()`), so that PostgreSQL walks the index instead of sorting.
  */
@@ -105,7 +127,9 @@ export async function loadDashboardData(
   const year = yearStart.instant.toISOString();
   const rows = await executePrepared<{ data: DashboardData }>(
     db,
-    'dashboard-data-v3',
+    // v4: 'profile' became the whole record (the gate folded in). A changed statement needs a
+    // new name, or it would clash with the old one prepared on live connections.
+    'dashboard-data-v4',
     sql`
     with start_snapshot as (
       select id, amount_cents, recorded_at from (
@@ -132,7 +156,10 @@ export async function loadDashboardData(
     select json_build_object(
       'name', (select name from users where id = ${userId}),
       'profile', (
-        select json_build_object('profile', profile, 'timeHorizon', time_horizon)
+        select json_build_object(
+          'id', id, 'userId', user_id, 'questionnaireId', questionnaire_id, 'answers', answers,
+          'totalPoints', total_points, 'profile', profile, 'allocationProfile', allocation_profile,
+          'timeHorizon', time_horizon, 'completedAt', completed_at, 'validUntil', valid_until)
         from suitability_records where user_id = ${userId}
         order by completed_at desc nulls last limit 1),
       'investor', (

@@ -5,6 +5,7 @@ export { createRecommendation } from './create-recommendation.ts';
 export { latestNetWorth, savedPreferences } from './investor-inputs.ts';
 export {
   latestProfile,
+  profileGateOf,
   readProfileGate,
   requireValidProfile,
   toProfileGateResponse,

@@ -28,13 +28,21 @@ export async function latestProfile(db: Db, userId: string): Promise<Suitability
   return row ?? null;
 }
 
-/** The gate as of `now`, from the latest profile only (an older one never counts). */
-export async function readProfileGate(db: Db, userId: string, now: Date): Promise<ProfileGate> {
-  const record = await latestProfile(db, userId);
+/**
+ * The gate as of `now` for the investor's latest record (null: none). Pure, so that a caller
+ * that reads the record in a statement of its own (the dashboard's aggregate) applies the same
+ * rule as readProfileGate.
+ */
+export function profileGateOf(record: SuitabilityRecordRow | null, now: Date): ProfileGate {
   if (!record) return { status: 'missing', record: null, validUntil: null };
   // The domain's rule decides validity; valid_until is stored from the same rule for queries.
   const status = isProfileValid(record.completedAt, now) ? 'valid' : 'expired';
   return { status, record, validUntil: record.validUntil };
+}
+
+/** The gate as of `now`, from the latest profile only (an older one never counts). */
+export async function readProfileGate(db: Db, userId: string, now: Date): Promise<ProfileGate> {
+  return profileGateOf(await latestProfile(db, userId), now);
 }
 
 /** The profile a recommendation may use; 409 with the reason while the gate is closed. */
