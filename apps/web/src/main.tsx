@@ -1,8 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter, routes } from '@/app/router';
+import { AppBrowserRouter } from '@/app/browser-router';
+import { AppRoutes, loadRouteModules } from '@/app/router';
 import { AppErrorBoundary } from '@/components/app-error-boundary';
 import { initialPageState } from '@/lib/page-state';
 import { setSessionSnapshot } from '@/lib/session-snapshot';
@@ -19,39 +18,35 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html.');
 
 /**
- * A server-rendered page (docs/decisions/026-server-rendered-pages.md) is hydrated: the chunks
- * of its matched routes are loaded first (the server preloaded them), so the first client render
- * is the markup the server sent, with the data it was rendered from. Any other page is
- * rendered by the browser alone.
+ * The chunks of the page's routes are loaded first (a server-rendered page preloaded them), so
+ * the first render is the whole page. A server-rendered page
+ * (docs/decisions/026-server-rendered-pages.md) is then hydrated: that render is the markup the
+ * server sent, with the data it was rendered from. Any other page is rendered by the browser.
  */
 async function start(root: HTMLElement): Promise<void> {
   const state = initialPageState();
+  if (state) setSessionSnapshot(state.session);
+  // A chunk that fails to load fails again as the page renders, which shows the error page.
+  await loadRouteModules(window.location.pathname).catch(() => undefined);
   if (!state) {
-    createRoot(root).render(app(createAppRouter()));
+    createRoot(root).render(app());
     return;
   }
-  setSessionSnapshot(state.session);
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: taps and scrolls during it are answered (Total
   // Blocking Time on a phone went from 160–400 ms to BENCHMARKS.md's figure).
   startTransition(() => {
-    hydrateRoot(root, app(createAppRouter({ loaderData: {}, actionData: null, errors: null })));
+    hydrateRoot(root, app());
   });
 }
 
-function app(router: ReturnType<typeof createAppRouter>) {
+function app() {
   return (
     <StrictMode>
       <AppErrorBoundary>
-        <RouterProvider router={router} />
+        <AppBrowserRouter preload={loadRouteModules}>
+          <AppRoutes />
+        </AppBrowserRouter>
       </AppErrorBoundary>
       <MarkInteractive />
     </StrictMode>
@@ -73,9 +68,14 @@ function MarkInteractive() {
 void start(container);
 
 // Installable app (docs/decisions/023-signed-in-speed.md): the service worker is registered once
-// the page has loaded, so it never competes with the first view; development has none.
+// the page has loaded, so it never competes with the first view; development has none. A plain
+// registration, not workbox-window's (2.8 KB gzip on every page): the worker takes over at once
+// by itself (skipWaiting, clientsClaim), and an open page keeps working under a new one, since
+// pages are always fetched and the files it caches are named by their content.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('Service worker não registrado', error);
+    });
   });
 }

@@ -3,17 +3,27 @@ import { ErrorFallback } from './error-fallback';
 
 interface Props {
   children: ReactNode;
+  /** When it changes (another address), the children are tried again after an error. */
+  resetKey?: string;
 }
 interface State {
-  hasError: boolean;
+  failed: boolean;
+  resetKey: string | undefined;
 }
 
-/** Catches what escapes the router (the router itself, or the providers around it). */
+/**
+ * Shows the error page for what its children throw while rendering: the pages (inside the
+ * router, reset by address) and, around the router, the router and providers themselves.
+ */
 export class AppErrorBoundary extends Component<Props, State> {
-  override state: State = { hasError: false };
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): State {
-    return { hasError: true };
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -21,6 +31,6 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.hasError ? <ErrorFallback /> : this.props.children;
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
   }
 }

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { RotateCcw, House, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -47,13 +45,4 @@ export function ErrorFallback() {
       </div>
     </main>
   );
-}
-
-/** `errorElement` of the root route: anything a route throws while loading or rendering. */
-export function RouteErrorFallback() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('Erro de rota não tratado', error);
-  }, [error]);
-  return <ErrorFallback />;
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LogOut, UserRound } from 'lucide-react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageStatus } from '@/components/page-status';
@@ -10,6 +9,8 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { adminPermissionFor } from '@/features/auth/lib/access';
 import { AUTH_PATHS } from '@/lib/auth-paths';
 import { ROLE_LABELS, useMe } from '@/lib/session';
+import { useActiveFor } from '@/lib/use-active-for';
+import { usePendingLocation } from '../browser-router';
 import { pageHandle } from '../page-handle';
 
 /** The guard, also applied by the server before it renders an admin page (ADR 026). */
@@ -32,29 +33,12 @@ export function Component() {
 /** The message SPEC gives a lazy admin page while its code arrives (docs/product.md §2). */
 const ADMIN_PAGE_LOADING_TEXT = 'Carregando...';
 
-/** True once `active` has held for `ms`: a page that arrives at once never flashes a message. */
-function useActiveFor(active: boolean, ms: number): boolean {
-  const [elapsed, setElapsed] = useState(false);
-  useEffect(() => {
-    if (!active) return;
-    const timer = setTimeout(() => setElapsed(true), ms);
-    return () => {
-      clearTimeout(timer);
-      setElapsed(false);
-    };
-  }, [active, ms]);
-  return active && elapsed;
-}
-
 function AdminShell() {
   const { data: me } = useMe();
   const location = useLocation();
-  const navigation = useNavigation();
+  const pending = usePendingLocation();
   // Another admin page is on its way (its lazy chunk): say so instead of leaving the old one.
-  const loadingPage = useActiveFor(
-    navigation.state === 'loading' && navigation.location.pathname !== location.pathname,
-    150,
-  );
+  const loadingPage = useActiveFor(pending !== null && pending.pathname !== location.pathname, 150);
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <a

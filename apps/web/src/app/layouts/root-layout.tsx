@@ -1,9 +1,13 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { useActiveFor } from '@/lib/use-active-for';
+import { usePendingLocation } from '../browser-router';
+import { ScrollRestoration } from '../scroll-restoration';
 
 /** The only layout in the initial bundle: scroll restoration and a slim navigation bar. */
 export function RootLayout() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
+  // Shown once a page's code has taken a moment to arrive: one that is there at once never
+  // flashes a bar.
+  const busy = useActiveFor(usePendingLocation() !== null, 100);
   return (
     <>
       <div
@@ -18,9 +22,4 @@ export function RootLayout() {
       <ScrollRestoration />
     </>
   );
-}
-
-/** Shown only until the first route's lazy chunks arrive. */
-export function BootFallback() {
-  return <div className="min-h-dvh" aria-busy="true" />;
 }

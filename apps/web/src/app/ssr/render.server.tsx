@@ -3,17 +3,12 @@
 // build into apps/web/dist-ssr/render.mjs; the server's `pages` module imports it at start.
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { TMe } from '@algoone/contracts';
 import { isPageHandle } from '@/app/page-handle';
 import { RequestQueryClientContext } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes, loadRouteModules } from '@/app/router';
 import { AppErrorBoundary } from '@/components/app-error-boundary';
 import { decideAccess } from '@/features/auth/lib/access';
 import { pageTitle } from '@/lib/document-title';
@@ -25,8 +20,6 @@ import { ServerSessionSnapshotContext } from '@/lib/session-snapshot';
 
 export { installServerApiStore } from '@/lib/server-api';
 export { PAGE_STATE_ELEMENT_ID } from '@/lib/page-state';
-
-const handler = createStaticHandler(routes);
 
 /** The module ids whose page answers 404 (they render "not found"). */
 const NOT_FOUND_ROUTES = new Set(['routes/not-found', 'routes/admin-not-found']);
@@ -72,18 +65,13 @@ export async function preparePage(
   { onError }: { onError: (error: unknown) => void },
 ): Promise<PreparedPage> {
   // Concatenated, not resolved: `//host/path` is a path here, never another host.
-  const request = new Request(`http://algoone.local${url.startsWith('/') ? url : `/${url}`}`);
-  const result = await handler.query(request);
-  if (result instanceof Response) {
-    return { kind: 'redirect', location: result.headers.get('Location') ?? '/' };
-  }
-  const context: StaticHandlerContext = result;
+  const location = new URL(`http://algoone.local${url.startsWith('/') ? url : `/${url}`}`);
+  const matched = await loadRouteModules(location.pathname);
   const client = serverQueryClient();
-  const handles = context.matches.map((match) => ({
-    handle: isPageHandle(match.route.handle) ? match.route.handle : {},
-    params: match.params,
+  const handles = matched.map(({ module, params }) => ({
+    handle: isPageHandle(module.handle) ? module.handle : {},
+    params,
   }));
-  const location = context.location;
   if (handles.some(({ handle }) => handle.serverRender === false)) return { kind: 'declined' };
   if (handles.some(({ handle }) => handle.access)) {
     const me = await client.fetchQuery(meQueryOptions());
@@ -93,11 +81,11 @@ export async function preparePage(
       if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.to };
     }
   }
-  const routeIds = context.matches.map((match) => match.route.id);
+  const routeIds = matched.map(({ id }) => id);
   const leaf = routeIds.at(-1) ?? '';
   return {
     kind: 'page',
-    status: NOT_FOUND_ROUTES.has(leaf) ? 404 : context.statusCode,
+    status: NOT_FOUND_ROUTES.has(leaf) ? 404 : 200,
     title: pageTitle(routeTitle(location.pathname)),
     routeIds,
     render: async () => {
@@ -108,7 +96,7 @@ export async function preparePage(
         new Promise((resolve) => setTimeout(resolve, PREFETCH_DEADLINE_MS)),
       ]);
       try {
-        return await renderMarkup(client, context, onError);
+        return await renderMarkup(client, `${location.pathname}${location.search}`, onError);
       } finally {
         client.clear();
       }
@@ -138,10 +126,9 @@ function serverQueryClient(): QueryClient {
 
 function renderMarkup(
   client: QueryClient,
-  context: StaticHandlerContext,
+  location: string,
   onError: (error: unknown) => void,
 ): Promise<RenderedMarkup> {
-  const router = createStaticRouter(handler.dataRoutes, context);
   const me = client.getQueryData<TMe | null>(meQueryOptions().queryKey) ?? null;
   const session = me ? { name: me.user.name, role: me.user.role } : null;
   const state = serializePageState({ queries: dehydrate(client), session });
@@ -155,8 +142,9 @@ function renderMarkup(
         <AppErrorBoundary>
           <RequestQueryClientContext value={client}>
             <ServerSessionSnapshotContext value={session}>
-              {/* No inline hydration script (the CSP forbids it): there are no loaders. */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={location}>
+                <AppRoutes />
+              </StaticRouter>
             </ServerSessionSnapshotContext>
           </RequestQueryClientContext>
         </AppErrorBoundary>

@@ -1,0 +1,78 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'algoone:scroll';
+
+/** Scroll positions by history entry (`location.key`), kept across reloads of the tab. */
+const positions = new Map<string, number>(readSaved());
+
+function readSaved(): [string, number][] {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(saved)
+      ? saved.filter(
+          (entry): entry is [string, number] =>
+            Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+        )
+      : [];
+  } catch {
+    // Storage off (private mode, a policy) or a damaged value: nothing to restore.
+    return [];
+  }
+}
+
+function anchorOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+/**
+ * Scroll as people expect of pages: a new page opens at its top (or at its #anchor), going back
+ * or forward returns to where the person was, and a change of the same page's query (a filter, a
+ * year, the chat opening) leaves the scroll alone. Positions are remembered per history entry.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const entry = useRef(location.key);
+  const shownPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+    // Saved on every scroll (passive, cheap): by the time a navigation commits, the new page's
+    // height may already have clamped the old position.
+    const remember = () => positions.set(entry.current, window.scrollY);
+    const persist = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+      } catch {
+        // Storage off or full: positions then last as long as the page.
+      }
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    entry.current = location.key;
+    const samePage = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
+    const saved = positions.get(location.key);
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+    } else if (location.hash) {
+      document.getElementById(anchorOf(location.hash))?.scrollIntoView();
+    } else if (!samePage) {
+      window.scrollTo(0, 0);
+    }
+  }, [location.key, location.pathname, location.hash, navigationType]);
+
+  return null;
+}
