@@ -1,8 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TOOLTIP_DELAY_MS } from '@algoone/domain';
 import { LazyToaster } from '@/components/lazy-toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { initialPageState } from '@/lib/page-state';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -27,18 +25,16 @@ function browserQueryClient(): QueryClient {
 export const RequestQueryClientContext = createContext<QueryClient | null>(null);
 
 /**
- * Providers of the signed-in areas (docs/product.md §9 settings). Kept out of the public bundle:
- * the app layout that renders this is itself a lazy route; the toaster comes with the first
- * toast.
+ * Providers of the signed-in areas (docs/product.md §9 settings; a tooltip brings its own, with
+ * its delay). Kept out of the public bundle: the app layout that renders this is itself a lazy
+ * route; the toaster comes with the first toast.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const requestClient = useContext(RequestQueryClientContext);
   return (
     <QueryClientProvider client={requestClient ?? browserQueryClient()}>
-      <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
-        {children}
-        <LazyToaster />
-      </TooltipProvider>
+      {children}
+      <LazyToaster />
     </QueryClientProvider>
   );
 }
