@@ -14,7 +14,8 @@ import { routeTree, type RouteNode } from '../src/app/route-tree.ts';
  * makes every page look like a user of every contract before it). From them `planChunks` moves
  * the code that several pages share into the chunk of the nearest route node (layout) that all
  * of them sit under, when the pages under that node that would load it without needing it are
- * few or it is small. The second build places the modules by that plan.
+ * few, or the bytes it would add to them are. Code a page shares with the staff area is placed
+ * by the investor pages alone. The second build places the modules by that plan.
  */
 
 /** The module id of a route node: app/<module>.tsx. */
@@ -49,11 +50,33 @@ export interface BuiltChunk {
 export interface PlanOptions {
   /** A chunk this small is always moved up: its own round trip costs more than its bytes. */
   readonly smallBytes: number;
+  /**
+   * Otherwise moved up when the bytes it adds to the pages under the node that do not use it
+   * (its size × their number) stay under this.
+   */
+  readonly idleBytes: number;
   /** Otherwise moved up when at least this share of the pages under the node use it. */
   readonly minShare: number;
+  /**
+   * The route node (its module) whose pages may load more than they use: code they share with
+   * other pages is placed by the other pages alone. The staff area: lazy, staff only, on a
+   * desktop (docs/decisions/022-admin-area.md), so an investor's page never pays for it.
+   */
+  readonly secondaryArea?: string;
 }
 
-export const DEFAULT_PLAN_OPTIONS: PlanOptions = { smallBytes: 4_000, minShare: 0.5 };
+/**
+ * Measured with `npm run bench:bundle` (BENCHMARKS.md, "2026-11-29, afternoon"): 1 KB and 25 KB
+ * took `/dashboard` from 151.6 to 149.1 KB gzip and the other signed-in pages down by 4–10 KB,
+ * for a few more files (17 on `/dashboard`, 22 on `/carteira`, of 25); 0.6–2 KB with 10–60 KB,
+ * or a share of 0.75, did no better.
+ */
+export const DEFAULT_PLAN_OPTIONS: PlanOptions = {
+  smallBytes: 1_000,
+  idleBytes: 25_000,
+  minShare: 0.5,
+  secondaryArea: 'layouts/admin-layout',
+};
 
 /** Module id → group (chunk) name for the second build. */
 export type ChunkPlan = Record<string, string>;
@@ -68,10 +91,12 @@ export function planChunks(
   const parentOf = new Map<string, string>();
   const leavesUnder = new Map<string, number>([[TOP, 0]]);
   const nameOf = new Map<string, string>([[TOP, 'shared']]);
+  let secondary: string | null = null;
   const walk = (nodes: readonly RouteNode[], parent: string): number => {
     let leaves = 0;
     for (const node of nodes) {
       const id = idOf(node);
+      if (node.module === options.secondaryArea) secondary = id;
       parentOf.set(id, parent);
       nameOf.set(id, node.module.replace(/^(layouts|routes)\//, ''));
       const below = node.children ? walk(node.children, id) : 1;
@@ -136,12 +161,19 @@ export function planChunks(
     const users = usersOf.get(chunk.fileName);
     // Only code loaded on demand (a dialog, the chat panel) uses it: it stays as it is.
     if (!users || users.size === 0) continue;
-    const place = [...users].reduce(lowestCommon);
+    const primary = [...users].filter(
+      (u) => secondary === null || !ancestors(u).includes(secondary),
+    );
+    const placedBy = primary.length > 0 ? primary : [...users];
+    const place = placedBy.reduce(lowestCommon);
     const routeChunk = chunk.facadeModuleId !== null && chunk.facadeModuleId === place;
+    const pagesThere = leavesUnder.get(place) ?? 1;
+    const idlePages = pagesThere - leavesUsing(new Set(placedBy));
     const worthIt =
       routeChunk ||
       chunk.size <= options.smallBytes ||
-      leavesUsing(users) >= options.minShare * (leavesUnder.get(place) ?? 1);
+      chunk.size * idlePages <= options.idleBytes ||
+      leavesUsing(new Set(placedBy)) >= options.minShare * pagesThere;
     if (worthIt) placeOf.set(chunk.fileName, place);
   }
   // A chunk moved to a node brings its imports to every page under it: it moves only if each
