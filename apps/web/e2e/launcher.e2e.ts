@@ -194,7 +194,9 @@ describe('the consultant launcher covers nothing', () => {
     const launcher = page.getByTestId('chat-launcher');
     await page.getByRole('button', { name: /Falar com seu consultor/ }).click();
     const panel = page.locator('#chat-consultor');
-    await panel.waitFor();
+    // The loaded panel, not its loading frame (role="status"), which it replaces: measured in
+    // between, the frame could be gone and the box null.
+    await page.locator('#chat-consultor:not([role="status"])').waitFor();
     expect(await launcher.getAttribute('aria-expanded')).toBe('true');
     expect(await launcher.getAttribute('aria-label')).toBe('Fechar chat com o consultor');
     // The panel drops below the header and fits the screen.
