@@ -5,7 +5,7 @@
 // landing page (ADR 009) and every other path the SPA, exactly as served. The signed-in routes
 // are visited by an investor who went through the onboarding and has a portfolio, a goal and an
 // aporte (so their charts render), each in a fresh browser context: nothing cached.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -170,6 +170,16 @@ console.info(
 );
 console.info('\nfiles per route:');
 for (const r of results) console.info(`  ${r.path}: ${r.jsFiles.join(', ')}`);
+// Read by bench/bundle-sources.mjs, which says where each page's bytes come from.
+await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
+await writeFile(
+  join(repoRoot, 'bench/results/bundle.json'),
+  JSON.stringify(
+    results.map(({ path, jsFiles }) => ({ path, jsFiles })),
+    null,
+    2,
+  ),
+);
 
 console.info('');
 for (const [path, target] of Object.entries(TARGETS_GZIP_KB)) {

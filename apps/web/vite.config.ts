@@ -141,7 +141,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    // WEB_SOURCEMAP=1: maps for bench/bundle-sources.mjs (where a page's bytes come from).
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     // dist/.vite/manifest.json: which chunks each route module needs, so a server-rendered page
     // preloads exactly those (docs/decisions/026-server-rendered-pages.md).
     manifest: true,
