@@ -62,9 +62,14 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     entry.current = location.key;
+    const firstPage = shownPath.current === null;
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
     const saved = positions.get(location.key);
+    // The page the tab opened on is already where the browser put it. Scrolling would force a
+    // layout of the whole page in the middle of hydration (Lighthouse counted 100+ ms of
+    // blocking time for it on /dashboard), so only a reload's saved position is restored.
+    if (firstPage && saved === undefined) return;
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
     } else if (location.hash) {
