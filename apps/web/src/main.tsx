@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppBrowserRouter } from '@/app/browser-router';
 import { AppRoutes, loadRouteModules } from '@/app/router';
@@ -48,22 +48,25 @@ function app() {
           <AppRoutes />
         </AppBrowserRouter>
       </AppErrorBoundary>
-      <MarkInteractive />
     </StrictMode>
   );
 }
 
-/**
- * Sets `data-interactive` on <html> once the app owns the page (hydrated, or rendered by the
- * browser): until then a server-rendered button does nothing when tapped. Journeys wait for it
- * (e2e/support/hydration.ts) instead of reading React's internals.
- */
-function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
-  return null;
-}
+// After a release, a tab opened before it asks for page chunks the server no longer has: the
+// page is loaded again, once a minute at most (past that, the error page stays and offers it).
+// Under workbox-window's `autoUpdate` the new service worker reloaded such tabs; this catches
+// the failure itself, with or without a worker.
+const RELOADED_AT_KEY = 'algoone:reloaded-for-chunks';
+window.addEventListener('vite:preloadError', () => {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+    if (Date.now() - last < 60_000) return;
+    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+  } catch {
+    return; // No storage: no guard against a reload loop, so no reload.
+  }
+  window.location.reload();
+});
 
 void start(container);
 

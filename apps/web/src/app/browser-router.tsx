@@ -1,9 +1,10 @@
 import {
   createContext,
+  startTransition,
   use,
   useLayoutEffect,
+  useRef,
   useState,
-  useTransition,
   type ReactNode,
 } from 'react';
 import {
@@ -28,15 +29,17 @@ export function usePendingLocation(): Location | null {
  * router"): React Router's `<Router>` over the browser's history, without its data router,
  * which this app never used (no loaders or actions) and which weighed 17 KB gzip on every page.
  *
- * A navigation first starts loading every route module the new address renders, all at once,
- * then moves to it in a transition: a page whose code has not arrived suspends, and React keeps
- * the current page on screen until it has.
+ * A navigation first loads every route module the new address renders, all at once, then moves
+ * to it in a transition; meanwhile the current page stays on screen and `usePendingLocation()`
+ * names where it is going. Waiting outside React rather than suspending inside it matters for
+ * back and forward: React finishes a transition started in `popstate` at once, so a page that
+ * suspended there would hold everything, the bar included, until its code arrived.
  */
 export function AppBrowserRouter({
   preload,
   children,
 }: {
-  /** Starts loading what `pathname` renders (app/router.tsx's `loadRouteModules`). */
+  /** Loads what `pathname` renders (app/router.tsx's `loadRouteModules`). */
   preload: (pathname: string) => Promise<unknown>;
   children: ReactNode;
 }) {
@@ -46,21 +49,26 @@ export function AppBrowserRouter({
     location: history.location,
   }));
   const [target, setTarget] = useState<Location | null>(null);
-  const [pending, startTransition] = useTransition();
+  const latest = useRef<Location | null>(null);
 
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
-        // A module that fails to load fails again when the page renders: its error shows there.
-        void preload(location.pathname).catch(() => undefined);
+        latest.current = location;
         setTarget(location);
-        startTransition(() => setCurrent({ action, location }));
+        const go = () => {
+          // A later navigation took over while this one's code loaded.
+          if (latest.current !== location) return;
+          startTransition(() => setCurrent({ action, location }));
+        };
+        // A module that failed to load fails again as the page renders: the error page shows.
+        preload(location.pathname).then(go, go);
       }),
     [history, preload],
   );
 
   return (
-    <PendingLocationContext value={pending ? target : null}>
+    <PendingLocationContext value={target === null || target === current.location ? null : target}>
       <Router location={current.location} navigationType={current.action} navigator={history}>
         {children}
       </Router>

@@ -25,7 +25,7 @@ export const routeTree: readonly RouteNode[] = [
   },
   {
     // Everything that talks to the API hangs under the `app` layout, which brings the
-    // data-fetching, toast and tooltip providers with it.
+    // data-fetching and toast providers with it.
     module: 'layouts/app-layout',
     children: [
       {

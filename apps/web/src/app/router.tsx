@@ -1,6 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
-import { AppErrorBoundary } from '@/components/app-error-boundary';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { routeTree, type RouteNode } from './route-tree';
 
@@ -21,10 +20,11 @@ const routeModules = import.meta.glob<RouteModule>([
 const imports = new Map<string, Promise<RouteModule>>();
 
 /**
- * The module `id` names (app/<id>.tsx), imported once; a failed import is tried again later.
- * The promise is marked settled the way React's `use` reads it (`status`, `value`): once loaded,
- * a page renders at once, in the browser's first render as in the server's, instead of
- * suspending for a tick.
+ * The module `id` names (app/<id>.tsx), imported once. The promise is marked settled the way
+ * React's `use` reads it (`status`, `value` or `reason`): once loaded, a page renders at once, in
+ * the browser's first render as in the server's, instead of suspending for a tick; once failed,
+ * it throws at once to the error page. (A failed import left pending-looking would make every
+ * render start a new import and suspend again, without end.)
  */
 function importRouteModule(id: string): Promise<RouteModule> {
   const known = imports.get(id);
@@ -37,7 +37,7 @@ function importRouteModule(id: string): Promise<RouteModule> {
       return module;
     },
     (error: unknown) => {
-      imports.delete(id);
+      Object.assign(tracked, { status: 'rejected', reason: error });
       throw error;
     },
   );
@@ -76,10 +76,16 @@ export interface LoadedRoute {
 
 /**
  * Loads every module that `pathname` renders, in parallel (a layout and its page never one after
- * the other), outermost first.
+ * the other), outermost first. A navigation calls it first, so an import that failed before is
+ * tried again here (never from a render).
  */
 export function loadRouteModules(pathname: string): Promise<LoadedRoute[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
+  for (const { route } of matches) {
+    const known = route.id === undefined ? undefined : imports.get(route.id);
+    if (known && (known as { status?: string }).status === 'rejected')
+      imports.delete(route.id ?? '');
+  }
   return Promise.all(
     matches
       .filter(({ route }) => route.id !== 'root')
@@ -90,12 +96,7 @@ export function loadRouteModules(pathname: string): Promise<LoadedRoute[]> {
   );
 }
 
-/**
- * The page at the router's location. An error while rendering a page (or loading its code)
- * shows the error page, and leaving for another address tries again.
- */
+/** The page at the router's location (the root layout catches what a page throws). */
 export function AppRoutes() {
-  const element = useRoutes(routes);
-  const { pathname } = useLocation();
-  return <AppErrorBoundary resetKey={pathname}>{element}</AppErrorBoundary>;
+  return useRoutes(routes);
 }

@@ -3,7 +3,10 @@ import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'algoone:scroll';
 
-/** Scroll positions by history entry (`location.key`), kept across reloads of the tab. */
+/**
+ * Scroll positions by history entry, kept across reloads of the tab. The first entry of every
+ * document the tab opened has the key "default", so the address is part of the name.
+ */
 const positions = new Map<string, number>(readSaved());
 
 function readSaved(): [string, number][] {
@@ -19,6 +22,16 @@ function readSaved(): [string, number][] {
     // Storage off (private mode, a policy) or a damaged value: nothing to restore.
     return [];
   }
+}
+
+function entryOf(location: { key: string; pathname: string }): string {
+  return `${location.key} ${location.pathname}`;
+}
+
+/** This document was reloaded or returned to (back/forward), not opened anew. */
+function documentRevisited(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
 }
 
 function anchorOf(hash: string): string {
@@ -37,7 +50,7 @@ function anchorOf(hash: string): string {
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const entry = useRef(location.key);
+  const entry = useRef(entryOf(location));
   const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -61,15 +74,16 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    entry.current = location.key;
+    entry.current = entryOf(location);
     const firstPage = shownPath.current === null;
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
-    const saved = positions.get(location.key);
+    const saved = positions.get(entry.current);
     // The page the tab opened on is already where the browser put it. Scrolling would force a
     // layout of the whole page in the middle of hydration (Lighthouse counted 100+ ms of
-    // blocking time for it on /dashboard), so only a reload's saved position is restored.
-    if (firstPage && saved === undefined) return;
+    // blocking time for it on /dashboard), so only a reload's or a return's saved position is
+    // restored.
+    if (firstPage && (saved === undefined || !documentRevisited())) return;
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
     } else if (location.hash) {
@@ -77,7 +91,7 @@ export function ScrollRestoration() {
     } else if (!samePage) {
       window.scrollTo(0, 0);
     }
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [location, navigationType]);
 
   return null;
 }

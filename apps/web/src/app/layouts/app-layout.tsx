@@ -8,7 +8,7 @@ export const handle = pageHandle({
   prefetch: (client) => client.prefetchQuery(meQueryOptions()),
 });
 
-/** Layout of the signed-in areas: brings TanStack Query, sonner and Radix tooltips. */
+/** Layout of the signed-in areas: brings TanStack Query and sonner (with the first toast). */
 export function Component() {
   return (
     <AppProviders>

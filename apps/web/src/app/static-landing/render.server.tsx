@@ -13,9 +13,9 @@ export const LANDING_OUTLET = '<!--static-landing-->';
 /**
  * The SPA's markup for `/`: the same public layout and landing route modules that
  * `app/router.tsx` lazy-loads, under a static router at `/`, so NavLink computes the header's
- * current entries exactly as in the browser. The root layout is left out: its navigation bar
- * is hidden while idle, and its ScrollRestoration would write an inline script, which the
- * Content-Security-Policy forbids.
+ * current entries exactly as in the browser. The root layout is left out: the landing page is
+ * not hydrated (its only script is the phone menu), so its navigation bar, scroll restoration
+ * and error page would be markup with nothing behind it.
  */
 export function renderLandingMarkup(): string {
   return renderToString(
