@@ -22,7 +22,7 @@ describe('/admin/ativos', () => {
     await page.getByRole('link', { name: 'Ativos', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Ativos' }).waitFor();
     await page.getByLabel('Buscar por código ou nome').fill('IVVB11');
-    const entry = page.getByRole('listitem').filter({ hasText: 'IVVB11' });
+    const entry = page.getByRole('main').getByRole('listitem').filter({ hasText: 'IVVB11' });
     await entry.getByText('Internacional').waitFor();
     await auditPage(page, 'admin-ativos');
     await expectNoSidewaysScroll(page);
@@ -54,10 +54,13 @@ describe('/admin/ativos', () => {
     await create.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Ativo incluído').waitFor();
     await page.getByLabel('Buscar por código ou nome').fill('zzte');
+    // The catalogue's own entry: the toast above ("ZZTE11 entra em Multimercado.") is a list
+    // item too, so the search is kept inside the page.
     await page
+      .getByRole('main')
       .getByRole('listitem')
       .filter({ hasText: 'ZZTE11' })
-      .getByText('Multimercado')
+      .getByText('Multimercado', { exact: true })
       .waitFor();
   });
 });
