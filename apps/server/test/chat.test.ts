@@ -7,6 +7,7 @@ import { assignConsultantAtSignUp, postHandoff } from '../src/modules/chat/index
 import { MAX_STREAMS_PER_USER } from '../src/modules/chat/live-hub.ts';
 import { as, assignConsultant, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
 import { subscribeDemo } from './support/billing.ts';
+import { countQueries } from './support/count-queries.ts';
 import { listening, openSse } from './support/sse.ts';
 import { captureMailer, createTestApp, type TestContext } from './support/test-app.ts';
 
@@ -163,6 +164,26 @@ describe('the conversation', () => {
     });
     const exact = await send(investor, 'b'.repeat(CHAT_MESSAGE_MAX_LENGTH));
     expect(exact.statusCode).toBe(200);
+  });
+
+  it('is created once when a first page asks for it twice at the same time, in one statement', async () => {
+    const { investor, consultant } = await pair();
+    const [a, b] = await Promise.all([conversationOf(investor), conversationOf(investor)]);
+    expect(b.id).toBe(a.id);
+    const rows = await ctx.database.db
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(eq(chatConversations.investorId, investor.id));
+    expect(rows).toEqual([{ id: a.id }]);
+    expect(a.consultant).toEqual({ id: consultant.id, name: 'Consultora Teste' });
+
+    // A conversation nobody wrote in reads the row and the consultant, and nothing else.
+    const fresh = await subscriber('Primeira Visita');
+    const counted = countQueries(ctx.database);
+    const first = await conversationOf(fresh);
+    counted.restore();
+    expect(first).toMatchObject({ messages: [], unreadCount: 0 });
+    expect(counted.texts().filter((text) => text.includes('chat_'))).toHaveLength(1);
   });
 
   it('posts the 24-hour acknowledgement once per conversation', async () => {

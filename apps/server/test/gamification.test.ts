@@ -6,6 +6,7 @@ import type { Db } from '../src/db/client.ts';
 import { activityEvents, progressGrants } from '../src/db/schema/index.ts';
 import { recordActivity } from '../src/modules/gamification/record-activity.ts';
 import { as, signUpInvestor, type Actor } from './support/actors.ts';
+import { countQueries } from './support/count-queries.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
 let ctx: TestContext;
@@ -208,6 +209,18 @@ describe('GET /api/gamification/progress', () => {
     expect(summary.badges.every((b: { earned: boolean }) => !b.earned)).toBe(true);
     expect(summary.weeklyMissions).toHaveLength(6);
     expect(summary.weeklyMissions.every((m: { completed: boolean }) => !m.completed)).toBe(true);
+  });
+
+  it('reads the grants and the academy in one statement', async () => {
+    const investor = await signUpInvestor(app);
+    await recordActivity(db, investor.id, { type: 'goal-created', at: new Date() });
+    await progress(investor); // the session, now remembered
+    const counted = countQueries(ctx.database);
+    const summary = await progress(investor);
+    counted.restore();
+    expect(summary.totalXP).toBeGreaterThan(0);
+    expect(counted.texts().filter((text) => text.includes('progress_grants'))).toHaveLength(1);
+    expect(counted.texts().filter((text) => text.includes('academy_modules'))).toHaveLength(1);
   });
 
   it("shows this week's missions, badges with dates and the last 5 achievements", async () => {

@@ -3,6 +3,7 @@ import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ChatAuthor } from '@algoone/domain';
 import type { TChatMessage, TChatReceipts, TReviewRequest } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/prepared-statement.ts';
 import {
   chatConversations,
   chatMessages,
@@ -99,15 +100,87 @@ export async function notifyChat(
   );
 }
 
-/** The investor's conversation, created on first use (idempotent under concurrency). */
-export async function ensureConversation(db: Db, investorId: string): Promise<ConversationRow> {
-  await db.insert(chatConversations).values({ investorId }).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(chatConversations)
-    .where(eq(chatConversations.investorId, investorId));
-  if (!row) throw new Error('conversation not created');
-  return row;
+/** A person as a conversation names them. */
+export interface ChatPerson {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The investor's conversation and the consultant who answers it (null: the shared queue). */
+export interface OwnConversation {
+  conversation: ConversationRow;
+  consultant: ChatPerson | null;
+}
+
+/** A conversation row as json_build_object gives it: instants as text. */
+type JsonConversation = {
+  [K in keyof ConversationRow]: ConversationRow[K] extends Date
+    ? string
+    : ConversationRow[K] extends Date | null
+      ? string | null
+      : ConversationRow[K];
+};
+
+const instant = (text: string | null) => (text === null ? null : new Date(text));
+
+function toConversationRow(json: JsonConversation): ConversationRow {
+  return {
+    ...json,
+    acknowledgedAt: instant(json.acknowledgedAt),
+    waitingSince: instant(json.waitingSince),
+    lastMessageAt: instant(json.lastMessageAt),
+    consultantEmailedAt: instant(json.consultantEmailedAt),
+    investorEmailedAt: instant(json.investorEmailedAt),
+    createdAt: new Date(json.createdAt),
+  };
+}
+
+/**
+ * The investor's conversation, created on first use (idempotent under concurrency), with their
+ * consultant: one statement, since every investor page's first view reads it (ADR 026).
+ */
+export async function ensureConversation(db: Db, investorId: string): Promise<OwnConversation> {
+  const c = chatConversations;
+  // `created` holds the row when this statement inserted it; otherwise the row was there
+  // before the statement began and the second branch finds it.
+  const read = async () =>
+    rowsOf<{ conversation: JsonConversation; consultant: ChatPerson | null }>(
+      await db.execute(sql`
+        with created as (
+          insert into ${c} (investor_id) values (${investorId})
+          on conflict (investor_id) do nothing
+          returning *
+        ), own as (
+          select * from created
+          union all
+          select * from ${c} where ${c.investorId} = ${investorId}
+        )
+        select
+          json_build_object(
+            'id', own.id, 'investorId', own.investor_id, 'lastSeq', own.last_seq,
+            'investorDeliveredSeq', own.investor_delivered_seq,
+            'investorReadSeq', own.investor_read_seq,
+            'staffDeliveredSeq', own.staff_delivered_seq, 'staffReadSeq', own.staff_read_seq,
+            'acknowledgedAt', own.acknowledged_at, 'waitingSince', own.waiting_since,
+            'lastMessageAt', own.last_message_at,
+            'consultantEmailedAt', own.consultant_emailed_at,
+            'investorEmailedAt', own.investor_emailed_at, 'createdAt', own.created_at
+          ) as "conversation",
+          case when consultant.id is null then null else json_build_object(
+            'id', consultant.id, 'name', consultant.name, 'email', consultant.email
+          ) end as "consultant"
+        from own
+        left join ${users} investor on investor.id = own.investor_id
+        left join ${users} consultant on consultant.id = investor.consultant_id
+        limit 1
+      `),
+    );
+  // Empty only when another request created the row after this statement began: it has
+  // committed by now (the insert waited for it), so reading again finds it.
+  const found = (await read())[0] ?? (await read())[0];
+  if (!found) throw new Error('conversation not created');
+  return { conversation: toConversationRow(found.conversation), consultant: found.consultant };
 }
 
 export interface NewMessage {
@@ -253,6 +326,8 @@ export async function unreadCount(
   side: 'investor' | 'staff',
 ): Promise<number> {
   const readSeq = side === 'investor' ? conversation.investorReadSeq : conversation.staffReadSeq;
+  // Nothing is numbered past the row's last_seq: read up to it, nothing is unread.
+  if (readSeq >= conversation.lastSeq) return 0;
   const others =
     side === 'investor'
       ? sql`${chatMessages.author} <> 'investor'`
@@ -285,7 +360,7 @@ export async function isOnline(db: Db, userId: string): Promise<boolean> {
 export async function personOf(
   db: Db,
   userId: string | null,
-): Promise<{ id: string; name: string; email: string } | null> {
+): Promise<ChatPerson | null> {
   if (!userId) return null;
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email })

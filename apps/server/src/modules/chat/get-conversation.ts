@@ -8,26 +8,28 @@ import {
   readMessages,
   receiptsOf,
   unreadCount,
+  type ChatPerson,
   type ConversationRow,
 } from './chat-store.ts';
-import { consultantOf, staffConversation } from './conversation-access.ts';
+import { staffConversation } from './conversation-access.ts';
 
 async function view(
   db: Db,
   conversation: ConversationRow,
   investor: { id: string; name: string },
-  consultantId: string | null,
+  consultant: ChatPerson | null | Promise<ChatPerson | null>,
   side: 'investor' | 'staff',
 ): Promise<TChatConversation> {
-  const [consultant, messages, unread] = await Promise.all([
-    personOf(db, consultantId),
-    readMessages(db, conversation.id),
+  const [person, messages, unread] = await Promise.all([
+    consultant,
+    // A conversation nobody has written in yet (every investor's first page) reads nothing more.
+    conversation.lastSeq === 0 ? [] : readMessages(db, conversation.id),
     unreadCount(db, conversation, side),
   ]);
   return {
     id: conversation.id,
     investor: { id: investor.id, name: investor.name },
-    consultant: consultant ? { id: consultant.id, name: consultant.name } : null,
+    consultant: person ? { id: person.id, name: person.name } : null,
     receipts: receiptsOf(conversation),
     unreadCount: unread,
     messages,
@@ -36,8 +38,8 @@ async function view(
 
 /** GET /api/chat/conversation: the investor's own conversation (created on first use). */
 export async function getOwnConversation(db: Db, viewer: Viewer): Promise<TChatConversation> {
-  const conversation = await ensureConversation(db, viewer.id);
-  return view(db, conversation, viewer, await consultantOf(db, viewer.id), 'investor');
+  const { conversation, consultant } = await ensureConversation(db, viewer.id);
+  return view(db, conversation, viewer, consultant, 'investor');
 }
 
 type ClientInfo = { ipAddress: string | null; userAgent: string | null };
@@ -71,7 +73,13 @@ export async function getStaffConversation(
   client: ClientInfo,
 ): Promise<TChatConversation> {
   const found = await readAsStaff(db, viewer, id, client);
-  return view(db, found.conversation, found.investor, found.consultantId, 'staff');
+  return view(
+    db,
+    found.conversation,
+    found.investor,
+    personOf(db, found.consultantId),
+    'staff',
+  );
 }
 
 /**

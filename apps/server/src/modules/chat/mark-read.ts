@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { chatConversations } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { ensureConversation, notifyChat, one, receiptsOf } from './chat-store.ts';
-import { consultantOf, staffConversation } from './conversation-access.ts';
+import { staffConversation } from './conversation-access.ts';
 
 /** Moves one side's read (and so delivered) mark forward, never back, never past the end. */
 async function markRead(
@@ -38,8 +38,8 @@ async function markRead(
 
 /** POST /api/chat/conversation/read */
 export async function markOwnRead(db: Db, viewer: Viewer, seq: number): Promise<TChatReceipts> {
-  const conversation = await ensureConversation(db, viewer.id);
-  return markRead(db, conversation.id, await consultantOf(db, viewer.id), 'investor', seq);
+  const { conversation, consultant } = await ensureConversation(db, viewer.id);
+  return markRead(db, conversation.id, consultant?.id ?? null, 'investor', seq);
 }
 
 /** POST /api/chat/conversations/:id/read: only whoever may answer marks the staff side read. */

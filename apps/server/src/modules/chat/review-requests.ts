@@ -91,7 +91,7 @@ export async function createReviewRequest(
   const now = new Date();
   const prepared = await prepare(ctx.db, viewer, body, now);
   const { row, emailed } = await ctx.db.transaction(async (tx) => {
-    const conversation = await ensureConversation(tx, viewer.id);
+    const { conversation } = await ensureConversation(tx, viewer.id);
     const created = one(
       await tx
         .insert(chatReviewRequests)

@@ -131,7 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const conversation = await ensureConversation(db, viewer.id);
+      const { conversation } = await ensureConversation(db, viewer.id);
       const cursor = resumeCursor(request, request.query.after) ?? conversation.lastSeq;
       const res = startEventStream(reply, hub, viewer.id);
       await hub

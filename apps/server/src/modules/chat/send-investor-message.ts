@@ -12,11 +12,9 @@ import {
   ensureConversation,
   isOnline,
   one,
-  personOf,
   readMessages,
   type NewMessage,
 } from './chat-store.ts';
-import { consultantOf } from './conversation-access.ts';
 import { consultantNewMessageEmail } from './emails.ts';
 import { limitSending } from './limit-sending.ts';
 import { requireEntitlement } from '../billing/index.ts';
@@ -39,8 +37,8 @@ export async function postInvestorMessage(
   investor: { id: string; name: string },
   message: Omit<NewMessage, 'author' | 'authorId'>,
 ): Promise<{ conversationId: string; seq: number; emailed: boolean }> {
-  const conversation = await ensureConversation(tx, investor.id);
-  const consultantId = await consultantOf(tx, investor.id);
+  const { conversation, consultant } = await ensureConversation(tx, investor.id);
+  const consultantId = consultant?.id ?? null;
   const now = new Date();
   const messages: NewMessage[] = [{ ...message, author: 'investor', authorId: investor.id }];
   if (!conversation.acknowledgedAt) {
@@ -51,7 +49,6 @@ export async function postInvestorMessage(
       text: CHAT_ACKNOWLEDGEMENT,
     });
   }
-  const consultant = await personOf(tx, consultantId);
   const email =
     consultant &&
     shouldEmailAboutMessage({

@@ -1,14 +1,12 @@
-import { asc } from 'drizzle-orm';
 import { gamificationSummary, isoWeekKey, levelForXp, nextLevel } from '@algoone/domain';
 import type { TProgressSummary } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import { academyModules } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { loadGamificationState } from './progress-state.ts';
 
 /**
  * The user progress (docs/product.md §3) of the investor at `now`: XP, level, badges with dates,
- * the last 5 achievements and this ISO week's missions (São Paulo). Four queries whatever the
+ * the last 5 achievements and this ISO week's missions (São Paulo). One statement whatever the
  * history's size.
  */
 export async function getProgress(
@@ -17,10 +15,6 @@ export async function getProgress(
   now = new Date(),
 ): Promise<TProgressSummary> {
   const state = await loadGamificationState(db, viewer.id, isoWeekKey(now));
-  const modules = await db
-    .select({ id: academyModules.id })
-    .from(academyModules)
-    .orderBy(asc(academyModules.sortOrder));
   const summary = gamificationSummary(state, now);
   const level = levelForXp(state.totalXP);
   const completed = new Set(state.completedModules);
@@ -29,7 +23,7 @@ export async function getProgress(
     currentLevelMinXp: level.minXp,
     nextLevelMinXp: nextLevel(level)?.minXp ?? null,
     recentAchievements: state.recentAchievements.map((achievement) => ({ ...achievement })),
-    modulesCompleted: modules.filter((module) => completed.has(module.id)).length,
-    modulesTotal: modules.length,
+    modulesCompleted: state.academyModuleIds.filter((id) => completed.has(id)).length,
+    modulesTotal: state.academyModuleIds.length,
   };
 }
