@@ -357,10 +357,7 @@ export async function isOnline(db: Db, userId: string): Promise<boolean> {
 }
 
 /** Name and email of a user, for messages and emails. */
-export async function personOf(
-  db: Db,
-  userId: string | null,
-): Promise<ChatPerson | null> {
+export async function personOf(db: Db, userId: string | null): Promise<ChatPerson | null> {
   if (!userId) return null;
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email })

@@ -73,13 +73,7 @@ export async function getStaffConversation(
   client: ClientInfo,
 ): Promise<TChatConversation> {
   const found = await readAsStaff(db, viewer, id, client);
-  return view(
-    db,
-    found.conversation,
-    found.investor,
-    personOf(db, found.consultantId),
-    'staff',
-  );
+  return view(db, found.conversation, found.investor, personOf(db, found.consultantId), 'staff');
 }
 
 /**
