@@ -68,6 +68,27 @@ function toRouteObject({ module, children, ...where }: RouteNode): RouteObject {
   } as RouteObject;
 }
 
+/** Addresses whose matches are kept: the pages a person or a server visits again and again. */
+const MATCHES_KEPT = 100;
+const matchesByPathname = new Map<string, ReturnType<typeof matchRoutes>>();
+
+/**
+ * The routes `pathname` renders, remembered per address: matching compiles every route's path
+ * anew each time, which was 4 % of a server-rendered page's time (BENCHMARKS.md, 2026-11-29).
+ */
+function matchesOf(pathname: string) {
+  let matches = matchesByPathname.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routes, pathname);
+    if (matchesByPathname.size >= MATCHES_KEPT) {
+      const oldest = matchesByPathname.keys().next().value;
+      if (oldest !== undefined) matchesByPathname.delete(oldest);
+    }
+    matchesByPathname.set(pathname, matches);
+  }
+  return matches ?? [];
+}
+
 export interface LoadedRoute {
   id: string;
   module: RouteModule;
@@ -80,7 +101,7 @@ export interface LoadedRoute {
  * tried again here (never from a render).
  */
 export function loadRouteModules(pathname: string): Promise<LoadedRoute[]> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchesOf(pathname);
   for (const { route } of matches) {
     const known = route.id === undefined ? undefined : imports.get(route.id);
     if (known && (known as { status?: string }).status === 'rejected')
