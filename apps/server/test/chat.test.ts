@@ -4,6 +4,7 @@ import { CHAT_ACKNOWLEDGEMENT, CHAT_MESSAGE_MAX_LENGTH } from '@algoone/domain';
 import { CHAT_MESSAGES, type TChatConversation } from '@algoone/contracts';
 import { auditLog, chatConversations, emailOutbox, users } from '../src/db/schema/index.ts';
 import { assignConsultantAtSignUp, postHandoff } from '../src/modules/chat/index.ts';
+import { ensureConversation } from '../src/modules/chat/chat-store.ts';
 import { MAX_STREAMS_PER_USER } from '../src/modules/chat/live-hub.ts';
 import { as, assignConsultant, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
 import { subscribeDemo } from './support/billing.ts';
@@ -176,6 +177,16 @@ describe('the conversation', () => {
       .where(eq(chatConversations.investorId, investor.id));
     expect(rows).toEqual([{ id: a.id }]);
     expect(a.consultant).toEqual({ id: consultant.id, name: 'Consultora Teste' });
+    // The statement's row is the row drizzle reads, every column (one added later included).
+    await send(investor, 'Olá');
+    const [stored] = await ctx.database.db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.investorId, investor.id));
+    const opened = await ensureConversation(ctx.database.db, investor.id);
+    expect(opened.conversation).toEqual(stored);
+    expect(opened.conversation.acknowledgedAt).toBeInstanceOf(Date);
+    expect(opened.consultant).toMatchObject({ id: consultant.id, name: 'Consultora Teste' });
 
     // A conversation nobody wrote in reads the row and the consultant, and nothing else.
     const fresh = await subscriber('Primeira Visita');

@@ -207,6 +207,11 @@ describe('the consultant launcher covers nothing', () => {
     for (const screen of [{ width: 320, height: 640 }, MOBILE, { width: 1280, height: 900 }]) {
       await page.setViewportSize(screen);
       await page.evaluate(() => window.scrollTo(0, 0));
+      // Her plan is not paid yet: the panel offers the plans. It is as narrow on a desktop as
+      // on a phone, so the card stays stacked there too, its button under the text.
+      const offer = await panel.getByText(/incluído nos planos/).boundingBox();
+      const button = await panel.getByRole('link', { name: 'Ver planos' }).boundingBox();
+      expect(offer && button && button.y >= offer.y + offer.height).toBe(true);
       await page.screenshot({
         path: join(SCREENSHOT_DIR, `launcher-aberto-${screen.width}.png`),
       });

@@ -19,23 +19,25 @@ export function PlanRequired({
   children: React.ReactNode;
   className?: string;
 }) {
+  // Laid out by its own width, not the window's: in the chat's narrow panel on a desktop it
+  // stays stacked, and the button never squeezes the text.
   return (
     <div
-      className={cn(
-        'flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center',
-        className,
-      )}
+      className={cn('@container rounded-xl border border-primary/30 bg-primary/5 p-4', className)}
     >
-      <Lock className="size-5 shrink-0 text-primary" aria-hidden="true" />
-      <div className="flex-1 text-sm">
-        <p className="font-semibold">{ENTITLEMENT_LABELS[entitlement]}: incluído nos planos</p>
-        <p className="text-muted-foreground">
-          {children} A partir de {formatBRL(PLANS.monthly.priceCents)}/mês, com garantia de 7 dias.
-        </p>
+      <div className="flex flex-col gap-3 @lg:flex-row @lg:items-center">
+        <Lock className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="flex-1 text-sm">
+          <p className="font-semibold">{ENTITLEMENT_LABELS[entitlement]}: incluído nos planos</p>
+          <p className="text-muted-foreground">
+            {children} A partir de {formatBRL(PLANS.monthly.priceCents)}/mês, com garantia de 7
+            dias.
+          </p>
+        </div>
+        <Button asChild size="sm" className="self-start @lg:self-auto">
+          <Link to="/billing">Ver planos</Link>
+        </Button>
       </div>
-      <Button asChild size="sm" className="self-start sm:self-auto">
-        <Link to="/billing">Ver planos</Link>
-      </Button>
     </div>
   );
 }
