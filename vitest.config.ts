@@ -30,6 +30,10 @@ const serverProject = (
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker keeps the modules it loaded from one file to the next (ADR 031, addendum
+    // 2026-11-29): each file still opens its own app on its own database, and nothing here
+    // mocks a module. Loading the server afresh for every file was 273 s of the step's 514.
+    isolate: false,
     // Two files at a time on both drivers (each has a database of its own). A project with one
     // worker is run after all the others, alone: PGlite's files then took as long as the rest
     // of the suite.
@@ -38,15 +42,32 @@ const serverProject = (
   },
 });
 
+// Unit files share their worker's modules too (ADR 031): they mock no module, and the one test
+// that stubs a global (lib/api.test.ts) restores it after each test. 47 s → 15 s.
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-  { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'domain',
+      root: 'packages/domain',
+      include: ['src/**/*.test.ts'],
+      isolate: false,
+    },
+  },
+  {
+    test: {
+      name: 'contracts',
+      root: 'packages/contracts',
+      include: ['src/**/*.test.ts'],
+      isolate: false,
+    },
+  },
   {
     test: {
       name: 'web',
       root: 'apps/web',
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'node',
+      isolate: false,
     },
     // The app's own import alias (apps/web/vite.config.ts), for tests that render components.
     resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
