@@ -195,6 +195,10 @@ describe('carteira', () => {
       .waitFor();
     await importDialog.waitFor({ state: 'detached' });
     await aportes.getByText('4 aportes, somando R$ 4.800,00.').waitFor();
+    // The dialog's code came on the first click; closing it gives the focus back to its button.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Importar CSV');
   });
 
   it('deletes a mistaken net worth record after confirming, and the history follows', async () => {

@@ -37,7 +37,7 @@ import {
   type PeriodPreset,
 } from '../lib/filters';
 import { LazyAporteDialog as AporteDialog, RegisterAporteButton } from './register-aporte-button';
-import { CsvImportDialog } from './csv-import-dialog';
+import { ImportCsvButton } from './import-csv-button';
 
 function Filters({
   filters,
@@ -291,7 +291,7 @@ export function ContributionsSection() {
           </div>
           <div className="flex flex-wrap gap-2">
             <RegisterAporteButton />
-            <CsvImportDialog />
+            <ImportCsvButton />
             <Button asChild variant="outline">
               <a href={exportHref} download>
                 <Download aria-hidden="true" />

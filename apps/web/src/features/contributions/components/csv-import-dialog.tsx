@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FileUp, TriangleAlert, Upload } from 'lucide-react';
+import { FileUp, TriangleAlert } from 'lucide-react';
 import { CONTRIBUTIONS_CSV, type TContributionImportReport } from '@algoone/contracts';
 import { FormAlert, SubmitButton } from '@/components/forms';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -12,7 +12,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/components/ui/dialog';
 import { useAchievementToasts } from '@/lib/achievement-toasts';
 import { errorMessage } from '@/lib/form-errors';
@@ -25,10 +24,16 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /**
  * CSV import: the file is checked row by row on the server. All valid → imported. Any row
  * rejected → nothing is imported; the report lists each rejected line with its reasons, and
- * the investor either fixes the file or confirms importing only the valid rows.
+ * the investor either fixes the file or confirms importing only the valid rows. Opened by
+ * `ImportCsvButton`, which loads it on first use.
  */
-export function CsvImportDialog() {
-  const [open, setOpen] = useState(false);
+export function CsvImportDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [csv, setCsv] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
   const [report, setReport] = useState<TContributionImportReport | null>(null);
@@ -52,7 +57,7 @@ export function CsvImportDialog() {
       title: 'Aportes importados',
       description: `${plural(result.imported, 'aporte importado', 'aportes importados')} com sucesso.`,
     });
-    setOpen(false);
+    onOpenChange(false);
     reset();
   };
 
@@ -102,16 +107,10 @@ export function CsvImportDialog() {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) reset();
       }}
     >
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline">
-          <Upload aria-hidden="true" />
-          Importar CSV
-        </Button>
-      </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Importar aportes de um CSV</DialogTitle>
