@@ -209,6 +209,28 @@ describe('the conversation', () => {
     ]);
   });
 
+  it('posts one acknowledgement when a message and review requests arrive at the same time', async () => {
+    const { investor } = await pair();
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    // Review requests do not wait for the sending limit's lock: they race the message and each
+    // other. Each post locks the conversation row (FOR NO KEY UPDATE: FOR UPDATE deadlocked
+    // here with the review request's foreign-key lock, answering 500) and so sees the
+    // acknowledgement another one just posted.
+    const answers = await Promise.all([
+      send(investor, 'Oi'),
+      ...[30, 54, 78].map((hours) =>
+        call(investor, 'POST', '/api/chat/review-requests', {
+          kind: 'schedule',
+          times: [at(hours)],
+        }),
+      ),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 201, 201, 201]);
+    const { messages } = await conversationOf(investor);
+    expect(messages.filter((m) => m.kind === 'acknowledgement')).toHaveLength(1);
+    expect(messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('counts unread messages on both sides and moves read marks forward only', async () => {
     const { investor, consultant } = await pair();
     await send(investor, 'Oi');

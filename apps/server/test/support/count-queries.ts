@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 
 /** The statement's SQL text, whatever form the driver was handed it in. */
@@ -34,6 +34,9 @@ export function countQueries(database: Database): {
       counted(args);
       return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
     });
+    // Restored at the test's end whatever happens: a spy left behind would be wrapped by the
+    // next count (and the worker runs the next files with the same module, ADR 031).
+    onTestFinished(() => spy.mockRestore());
     return { count: () => texts.length, texts: () => [...texts], restore: () => spy.mockRestore() };
   }
   const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
@@ -43,5 +46,6 @@ export function countQueries(database: Database): {
     counted(args);
     return original(...args);
   });
+  onTestFinished(() => spy.mockRestore());
   return { count: () => texts.length, texts: () => [...texts], restore: () => spy.mockRestore() };
 }

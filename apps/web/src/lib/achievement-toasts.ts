@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import type { TAchievement } from '@algoone/contracts';
 import { queryKeys } from './query-keys';
@@ -30,6 +30,22 @@ export function toastAchievements(achievements: readonly TAchievement[]): void {
 const shown = new WeakSet<readonly TAchievement[]>();
 
 /**
+ * Toasts a response's achievements once and refreshes the progress the screens show; for a
+ * mutation whose state is reset in its own success callback (the hook below would never see
+ * the data).
+ */
+export function celebrateAchievements(
+  queryClient: QueryClient,
+  achievements: readonly TAchievement[] | undefined,
+): void {
+  if (!achievements || shown.has(achievements)) return;
+  shown.add(achievements);
+  if (achievements.length === 0) return;
+  toastAchievements(achievements);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.gamification.all });
+}
+
+/**
  * Toasts what a mutation unlocked (its response's `achievements`) and refreshes the progress
  * the screens show. Any feature can call it with `mutation.data?.achievements`:
  *
@@ -37,11 +53,5 @@ const shown = new WeakSet<readonly TAchievement[]>();
  */
 export function useAchievementToasts(achievements: readonly TAchievement[] | undefined): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!achievements || shown.has(achievements)) return;
-    shown.add(achievements);
-    if (achievements.length === 0) return;
-    toastAchievements(achievements);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.gamification.all });
-  }, [achievements, queryClient]);
+  useEffect(() => celebrateAchievements(queryClient, achievements), [achievements, queryClient]);
 }

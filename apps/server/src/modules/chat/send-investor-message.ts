@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CHAT_ACKNOWLEDGEMENT, normalizeChatText, shouldEmailAboutMessage } from '@algoone/domain';
 import { CHAT_MESSAGES, type TChatSendResult } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +37,16 @@ export async function postInvestorMessage(
   investor: { id: string; name: string },
   message: Omit<NewMessage, 'author' | 'authorId'>,
 ): Promise<{ conversationId: string; seq: number; emailed: boolean }> {
-  const { conversation, consultant } = await ensureConversation(tx, investor.id);
+  const { conversation: opened, consultant } = await ensureConversation(tx, investor.id);
+  // The row as it is now, locked until this transaction ends: what is decided below (the one
+  // acknowledgement, the hourly email) must see a post that committed a moment ago — a review
+  // request or a hand-off runs beside a plain send — and ensureConversation's one statement
+  // reads the row as of its start.
+  const [conversation = opened] = await tx
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.id, opened.id))
+    .for('no key update');
   const consultantId = consultant?.id ?? null;
   const now = new Date();
   const messages: NewMessage[] = [{ ...message, author: 'investor', authorId: investor.id }];

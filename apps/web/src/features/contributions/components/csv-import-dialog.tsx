@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileUp, TriangleAlert } from 'lucide-react';
 import { CONTRIBUTIONS_CSV, type TContributionImportReport } from '@algoone/contracts';
 import { FormAlert, SubmitButton } from '@/components/forms';
@@ -13,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useAchievementToasts } from '@/lib/achievement-toasts';
+import { celebrateAchievements } from '@/lib/achievement-toasts';
 import { errorMessage } from '@/lib/form-errors';
 import { toastSuccess } from '@/lib/spec-toasts';
 import { useImportContributions } from '../api/import-contributions';
@@ -39,7 +40,7 @@ export function CsvImportDialog({
   const [report, setReport] = useState<TContributionImportReport | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const importer = useImportContributions();
-  useAchievementToasts(importer.data?.achievements);
+  const queryClient = useQueryClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -53,6 +54,8 @@ export function CsvImportDialog({
   };
 
   const imported = (result: TContributionImportReport) => {
+    // Here, not from the mutation's data: reset() below clears it before React renders it.
+    celebrateAchievements(queryClient, result.achievements);
     toastSuccess({
       title: 'Aportes importados',
       description: `${plural(result.imported, 'aporte importado', 'aportes importados')} com sucesso.`,
