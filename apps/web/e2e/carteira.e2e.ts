@@ -199,6 +199,38 @@ describe('carteira', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
       .toBe('Importar CSV');
+
+    // A file whose rows are all valid is imported by its check: while the server has it, the
+    // dialog cannot be dismissed, so the outcome is never hidden from the investor.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contributions/import', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await aportes.getByRole('button', { name: 'Importar CSV' }).click();
+    await importDialog.getByLabel('Arquivo CSV').setInputFiles({
+      name: 'mais-aportes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        ['Data;Valor;Corretora;Categoria', `${br(saoPauloDay(2))};300,00;XP;Renda Fixa`].join(
+          '\r\n',
+        ),
+        'utf8',
+      ),
+    });
+    await importDialog.getByRole('button', { name: 'Verificar e importar' }).click();
+    await importDialog.getByRole('button', { name: 'Verificando...' }).waitFor();
+    expect(await importDialog.getByRole('button', { name: 'Cancelar' }).isDisabled()).toBe(true);
+    expect(await importDialog.getByRole('button', { name: 'Fechar' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await importDialog.isVisible()).toBe(true);
+    await screenshot(page, 'carteira-importacao-verificando');
+    release();
+    await toast(page, 'Aportes importados').getByText('1 aporte importado com sucesso.').waitFor();
+    await importDialog.waitFor({ state: 'detached' });
+    await aportes.getByText('5 aportes, somando R$ 5.100,00.').waitFor();
+    await page.unroute('**/api/contributions/import');
   });
 
   it('deletes a mistaken net worth record after confirming, and the history follows', async () => {

@@ -33,8 +33,13 @@ export function DialogContent({
   className,
   children,
   closeLabel = 'Fechar',
+  closeDisabled = false,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel?: string;
+  /** While a request the dialog sent may still change data, closing it would hide the outcome. */
+  closeDisabled?: boolean;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -48,8 +53,9 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50"
           aria-label={closeLabel}
+          disabled={closeDisabled}
         >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

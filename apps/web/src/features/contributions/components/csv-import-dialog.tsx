@@ -106,15 +106,20 @@ export function CsvImportDialog({
     importer.mutate({ csv, mode: 'commit-valid' }, { onSuccess: imported });
   };
 
+  // A check that finds every row valid imports them: once sent, it cannot be called back, so
+  // the dialog stays open until the server answers and the investor sees what happened.
+  const busy = importer.isPending;
+
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
+        if (!next && busy) return;
         onOpenChange(next);
         if (!next) reset();
       }}
     >
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" closeDisabled={busy}>
         <DialogHeader>
           <DialogTitle>Importar aportes de um CSV</DialogTitle>
           <DialogDescription>
@@ -133,6 +138,7 @@ export function CsvImportDialog({
               id={inputId}
               type="file"
               accept=".csv,text/csv"
+              disabled={busy}
               aria-invalid={fileError ? true : undefined}
               aria-describedby={fileError ? `${inputId}-erro` : undefined}
               onChange={(event) => void onFile(event.target.files?.[0])}
@@ -179,20 +185,18 @@ export function CsvImportDialog({
 
           <DialogFooter className="pt-1">
             <DialogClose asChild>
-              <Button type="button" variant="outline">
+              <Button type="button" variant="outline" disabled={busy}>
                 {report ? 'Corrigir o arquivo' : 'Cancelar'}
               </Button>
             </DialogClose>
             {report && report.valid > 0 ? (
-              <Button type="button" disabled={importer.isPending} onClick={commitValid}>
+              <Button type="button" disabled={busy} onClick={commitValid}>
                 <FileUp aria-hidden="true" />
-                {importer.isPending
-                  ? 'Importando...'
-                  : `Importar somente as linhas válidas (${report.valid})`}
+                {busy ? 'Importando...' : `Importar somente as linhas válidas (${report.valid})`}
               </Button>
             ) : (
               !report && (
-                <SubmitButton busy={importer.isPending} busyLabel="Verificando...">
+                <SubmitButton busy={busy} busyLabel="Verificando...">
                   <FileUp aria-hidden="true" />
                   Verificar e importar
                 </SubmitButton>
