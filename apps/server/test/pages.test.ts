@@ -39,6 +39,7 @@ export async function preparePage(url) {
     title: 'Painel <teste> | AlgoOne',
     routeIds: ['root', 'routes/painel'],
     async render() {
+      globalThis.__pagesRendered = (globalThis.__pagesRendered ?? 0) + 1;
       if (url.startsWith('/quebra-depois')) throw new Error('falhou depois');
       const name = me.status === 200 ? me.body.user.name : 'visitante';
       return {
@@ -85,6 +86,8 @@ describe('server-rendered pages', () => {
   });
 
   it('answers HEAD as it answers GET: the redirect for a visitor, the page for the person', async () => {
+    const rendered = () => (globalThis as { __pagesRendered?: number }).__pagesRendered ?? 0;
+    const before = rendered();
     const visitor = await ctx.app.inject({ method: 'HEAD', url: '/privado' });
     expect(visitor.statusCode).toBe(302);
     expect(visitor.headers.location).toBe('/entrar?next=%2Fprivado');
@@ -95,7 +98,12 @@ describe('server-rendered pages', () => {
     });
     expect(person.statusCode).toBe(200);
     expect(person.headers['cache-control']).toBe('private, no-store');
+    expect(person.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(person.body).toBe('');
+    // Its body would be dropped: the page is not rendered for it.
+    expect(rendered()).toBe(before);
+    await page('/privado', { cookie: investor.cookie });
+    expect(rendered()).toBe(before + 1);
   });
 
   it("renders the person's page: head with title and preloads, markup, then the state", async () => {

@@ -107,8 +107,6 @@ export async function createPageRenderer(
       return true;
     }
 
-    const body = new PassThrough();
-    const output = compressed(request, reply, body);
     reply
       .code(prepared.status)
       // Personal pages are never stored, not even by the browser: after signing out on a shared
@@ -116,6 +114,14 @@ export async function createPageRenderer(
       .header('Cache-Control', 'private, no-store')
       .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8');
+    // HEAD has its status and headers now; its body would be thrown away, so it is not made
+    // (the page's reads and React's render are most of a page's cost).
+    if (request.method === 'HEAD') {
+      void reply.send();
+      return true;
+    }
+    const body = new PassThrough();
+    const output = compressed(request, reply, body);
     void reply.send(output.stream);
 
     // The head goes out at once: the browser fetches the stylesheet and every chunk of the
