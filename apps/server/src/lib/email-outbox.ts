@@ -34,6 +34,8 @@ const LEASE_SECONDS = 120;
 export const SENT_RETENTION_DAYS = 30;
 /** How often a node deletes what is past retention; the delete is idempotent across nodes. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** Rows deleted per statement when pruning. */
+const PRUNE_BATCH = 1000;
 
 /** Writes emails in the caller's transaction: they exist exactly when what caused them does. */
 export async function enqueueEmails(db: Db, emails: readonly OutboxEmail[]): Promise<void> {
@@ -93,13 +95,26 @@ export class OutboxWorker {
     this.pruning = null;
   }
 
-  /** Deletes the rows sent more than SENT_RETENTION_DAYS ago; resolves with how many. */
-  async pruneSent(): Promise<number> {
-    const gone = await this.db
-      .delete(emailOutbox)
-      .where(lte(emailOutbox.sentAt, sql`now() - make_interval(days => ${SENT_RETENTION_DAYS})`))
-      .returning({ id: emailOutbox.id });
-    return gone.length;
+  /**
+   * Deletes the rows sent more than SENT_RETENTION_DAYS ago; resolves with how many. In batches:
+   * the first pass on an old database may find a large backlog, and one statement would hold
+   * its locks and send back every id at once.
+   */
+  async pruneSent(batchSize = PRUNE_BATCH): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const due = this.db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(lte(emailOutbox.sentAt, sql`now() - make_interval(days => ${SENT_RETENTION_DAYS})`))
+        .limit(batchSize);
+      const gone = await this.db
+        .delete(emailOutbox)
+        .where(inArray(emailOutbox.id, due))
+        .returning({ id: emailOutbox.id });
+      deleted += gone.length;
+      if (gone.length < batchSize || this.closed) return deleted;
+    }
   }
 
   /**
