@@ -367,6 +367,20 @@ describe('CSV import', () => {
     expect(await countRows(app, contributions, investor.id)).toBe(2);
   });
 
+  it('quotes at most 40 characters of a bad cell in its reason', async () => {
+    const investor = await signUpInvestor(app);
+    const long = '9'.repeat(400);
+    const res = await importCsv(
+      investor,
+      [header, `10/01/2025;${long},00;XP;${'Z'.repeat(41)}`].join('\n'),
+    );
+    expect(res.statusCode).toBe(200);
+    const [value, category] = res.json().rejected[0].reasons as string[];
+    expect(value).toMatch(new RegExp(`^Valor inválido "${'9'.repeat(40)}…": `));
+    expect(category).toMatch(new RegExp(`^Categoria desconhecida "${'Z'.repeat(40)}…"\\. `));
+    expect(await countRows(app, contributions, investor.id)).toBe(0);
+  });
+
   it('reads comma-separated files and quoted fields with separators inside', async () => {
     const investor = await signUpInvestor(app);
     const csv = 'Categoria,Data,Valor,Corretora\n"Renda Fixa",05/05/2025,"1.500,25","XP"\n';

@@ -217,16 +217,14 @@ describe('through SMTP that is down, then up', () => {
   it('prunes a backlog larger than one batch, in batches, down to the last row', async () => {
     const to = uniqueEmail('acumulado');
     const old = sql`now() - make_interval(days => ${SENT_RETENTION_DAYS + 2})`;
-    await app.database.db
-      .insert(emailOutbox)
-      .values(
-        Array.from({ length: 7 }, (_, i) => ({
-          to,
-          subject: `velho ${i}`,
-          text: 'x',
-          sentAt: old,
-        })),
-      );
+    await app.database.db.insert(emailOutbox).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        to,
+        subject: `velho ${i}`,
+        text: 'x',
+        sentAt: old,
+      })),
+    );
     // Batches of 3: 3 + 3 + 1 (other files' old rows may be pruned along with them).
     expect(await app.emails.worker.pruneSent(3)).toBeGreaterThanOrEqual(7);
     expect(await rowsTo(to)).toEqual([]);

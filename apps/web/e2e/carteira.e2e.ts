@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { auditPage, MOBILE, screenshot, trackedPages } from './support/index.ts';
+import { auditPage, DESKTOP, MOBILE, screenshot, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
 import { apiAs, completeOnboarding, saoPauloDay, subscribeDemo } from './support/investor-data.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
@@ -170,7 +170,8 @@ describe('carteira', () => {
     const csv = [
       'Data;Valor;Corretora;Categoria',
       `${br(saoPauloDay(5))};1.000,00;XP;Renda Fixa`,
-      `${br(saoPauloDay(4))};-50,00;Banco Imaginário;Ouro`,
+      // A long unbroken cell: its reason quotes 40 characters and wraps inside the dialog.
+      `${br(saoPauloDay(4))};-50,00;BancoImaginárioQueNãoExisteEmLugarNenhumDoBrasil;Ouro`,
       `${br(saoPauloDay(3))};2.000,00;BTG;Multimercado`,
     ].join('\r\n');
     await importDialog.getByLabel('Arquivo CSV').setInputFiles({
@@ -182,7 +183,19 @@ describe('carteira', () => {
     const report = importDialog.getByTestId('relatorio-importacao');
     await report.getByText('1 linha recusada de 3. Nada foi importado.').waitFor();
     await report.getByText(/^Linha 3: /).waitFor();
-    await screenshot(page, 'carteira-importacao-relatorio');
+    await report.getByText(/"BancoImaginárioQueNãoExisteEmLugarNenhum…"/).waitFor();
+    // At 320 px the quoted cell and the long button label wrap: nothing widens the dialog.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await importDialog.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(
+      0,
+    );
+    if (viewport) await page.setViewportSize(viewport);
+    await screenshot(page, 'carteira-importacao-relatorio', [
+      { width: 320, height: 640 },
+      MOBILE,
+      DESKTOP,
+    ]);
     const afterReport = await apiAs<{ total: number }>(investor, 'GET', '/api/contributions');
     expect(afterReport.json.total).toBe(2);
 

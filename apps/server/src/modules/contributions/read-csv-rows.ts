@@ -39,6 +39,15 @@ export function normaliseName(text: string): string {
     .trim();
 }
 
+/** How much of a bad cell a reason quotes: enough to find it in the file, never a whole page. */
+const QUOTED_CHARS = 40;
+
+/** A cell as a reason quotes it, cut to QUOTED_CHARS with an ellipsis. */
+function quoted(text: string): string {
+  const chars = [...text];
+  return `"${chars.length > QUOTED_CHARS ? `${chars.slice(0, QUOTED_CHARS).join('')}…` : text}"`;
+}
+
 const CATEGORY_BY_NAME = new Map(APORTE_CATEGORIES.map((c) => [normaliseName(c), c]));
 const CATEGORY_LIST = APORTE_CATEGORIES.join(', ');
 
@@ -52,7 +61,7 @@ function readDate(text: string, today: string): { date?: string; reason?: string
       ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) }
       : null;
   if (!day || !isValidCalendarDate(day) || day.year < 1900) {
-    return { reason: `Data inválida "${text}": use dd/mm/aaaa.` };
+    return { reason: `Data inválida ${quoted(text)}: use dd/mm/aaaa.` };
   }
   const date = formatCalendarDate(day);
   if (date > today) return { reason: PORTFOLIO_MESSAGES.futureDate };
@@ -62,7 +71,7 @@ function readDate(text: string, today: string): { date?: string; reason?: string
 function readAmount(text: string): { amountCents?: number; reason?: string } {
   if (text === '') return { reason: 'Informe o valor do aporte.' };
   const parsed = parseBRL(text);
-  if (!parsed.ok) return { reason: `Valor inválido "${text}": ${parsed.reason}` };
+  if (!parsed.ok) return { reason: `Valor inválido ${quoted(text)}: ${parsed.reason}` };
   if (parsed.cents <= 0) return { reason: 'O valor do aporte deve ser maior que zero.' };
   if (parsed.cents > MAX_AMOUNT_CENTS) return { reason: PORTFOLIO_MESSAGES.valueTooLarge };
   return { amountCents: parsed.cents };
@@ -82,7 +91,7 @@ function readBroker(
   const broker = findBroker(text);
   if (!broker || !allowed.has(broker.id)) {
     return {
-      reason: `Corretora desconhecida "${text}". Use uma destas: ${brokerList(allowed)}.`,
+      reason: `Corretora desconhecida ${quoted(text)}. Use uma destas: ${brokerList(allowed)}.`,
     };
   }
   return { brokerId: broker.id };
@@ -92,7 +101,7 @@ function readCategory(text: string): { category?: AporteCategory; reason?: strin
   if (text === '') return { reason: 'Informe a categoria.' };
   const category = CATEGORY_BY_NAME.get(normaliseName(text));
   if (!category) {
-    return { reason: `Categoria desconhecida "${text}". Use uma destas: ${CATEGORY_LIST}.` };
+    return { reason: `Categoria desconhecida ${quoted(text)}. Use uma destas: ${CATEGORY_LIST}.` };
   }
   return { category };
 }

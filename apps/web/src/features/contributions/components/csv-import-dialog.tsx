@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp, TriangleAlert } from 'lucide-react';
 import { CONTRIBUTIONS_CSV, type TContributionImportReport } from '@algoone/contracts';
@@ -123,8 +123,19 @@ export function CsvImportDialog({
         <DialogHeader>
           <DialogTitle>Importar aportes de um CSV</DialogTitle>
           <DialogDescription>
-            Use o mesmo formato da exportação: colunas {CONTRIBUTIONS_CSV.columns.join(';')},
-            separadas por ponto e vírgula, data em dd/mm/aaaa e valor como 1.234,56.
+            Use o mesmo formato da exportação: colunas{' '}
+            {/* One long word otherwise: on a 320 px phone it may break after each separator. */}
+            {CONTRIBUTIONS_CSV.columns.map((column, index) => (
+              <Fragment key={column}>
+                {index > 0 && (
+                  <>
+                    ;<wbr />
+                  </>
+                )}
+                {column}
+              </Fragment>
+            ))}
+            , separadas por ponto e vírgula, data em dd/mm/aaaa e valor como 1.234,56.
           </DialogDescription>
         </DialogHeader>
 
@@ -176,7 +187,9 @@ export function CsvImportDialog({
                   className="grid max-h-56 gap-1.5 overflow-y-auto rounded-lg border p-3 text-sm"
                 >
                   {report.rejected.map((row) => (
-                    <li key={row.line}>{rejectedLineText(row)}</li>
+                    <li key={row.line} className="wrap-anywhere">
+                      {rejectedLineText(row)}
+                    </li>
                   ))}
                 </ul>
               )}
@@ -190,7 +203,13 @@ export function CsvImportDialog({
               </Button>
             </DialogClose>
             {report && report.valid > 0 ? (
-              <Button type="button" disabled={busy} onClick={commitValid}>
+              <Button
+                type="button"
+                disabled={busy}
+                onClick={commitValid}
+                // Its label is long: on a 320 px phone it wraps instead of widening the dialog.
+                className="h-auto min-h-10 whitespace-normal"
+              >
                 <FileUp aria-hidden="true" />
                 {busy ? 'Importando...' : `Importar somente as linhas válidas (${report.valid})`}
               </Button>

@@ -20,9 +20,12 @@ describe('decodeCsvBytes', () => {
 });
 
 describe('rejectedLineText', () => {
-  it('joins the reasons', () => {
+  it('joins the reasons as sentences, each with one full stop', () => {
     expect(rejectedLineText({ line: 3, reasons: ['Valor inválido.', 'Data inválida.'] })).toBe(
-      'Linha 3: Valor inválido.; Data inválida.',
+      'Linha 3: Valor inválido. Data inválida.',
+    );
+    expect(rejectedLineText({ line: 4, reasons: ['Informe a corretora', 'Valor inválido.'] })).toBe(
+      'Linha 4: Informe a corretora. Valor inválido.',
     );
   });
 });

@@ -11,7 +11,11 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   }
 }
 
-/** "Linha 3: motivo; motivo" for the report and for screen readers. */
+/**
+ * "Linha 3: Motivo. Outro motivo." for the report and for screen readers: the reasons are
+ * sentences, each ended with its own full stop.
+ */
 export function rejectedLineText(row: { line: number; reasons: readonly string[] }): string {
-  return `Linha ${row.line}: ${row.reasons.join('; ')}`;
+  const sentences = row.reasons.map((reason) => (/[.!?…]$/.test(reason) ? reason : `${reason}.`));
+  return `Linha ${row.line}: ${sentences.join(' ')}`;
 }
