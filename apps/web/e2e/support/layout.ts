@@ -24,3 +24,30 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(width, wide.join('\n')).toBeLessThanOrEqual(MOBILE.width);
   if (original) await page.setViewportSize(original);
 }
+
+/** The narrowest phone we design for. */
+const NARROW = { width: 320, height: 640 };
+
+/**
+ * Every open dialog fits its own box at 320 px: no word, label or control makes it wider than
+ * the screen gives it (a phone would pan it sideways). Dialogs are drawn over the page, so the
+ * page-level checks above cannot see them.
+ */
+export async function expectOpenDialogsFit(page: Page): Promise<void> {
+  const selector = '[role="dialog"], [role="alertdialog"]';
+  if ((await page.locator(selector).count()) === 0) return;
+  const original = page.viewportSize();
+  await page.setViewportSize(NARROW);
+  const wide = await page.evaluate(
+    (dialogs) =>
+      Array.from(document.querySelectorAll(dialogs))
+        .filter((dialog) => dialog.scrollWidth > dialog.clientWidth)
+        .map((dialog) => {
+          const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+          return `"${title?.textContent ?? dialog.getAttribute('aria-label') ?? '?'}": ${dialog.scrollWidth} px of content in ${dialog.clientWidth}`;
+        }),
+    selector,
+  );
+  expect(wide).toEqual([]);
+  if (original) await page.setViewportSize(original);
+}

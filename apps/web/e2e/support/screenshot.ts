@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { repoRoot } from './app-server.ts';
 import { DESKTOP, MOBILE, type Viewport } from './browser.ts';
 import { expectNoSeriousA11yViolations, type A11yOptions } from './a11y.ts';
+import { expectOpenDialogsFit } from './layout.ts';
 
 export const SCREENSHOT_DIR = join(repoRoot, 'test-results', 'screenshots');
 export const WIDTHS: readonly Viewport[] = [DESKTOP, MOBILE];
@@ -42,7 +43,7 @@ export async function screenshot(
 
 /**
  * The check every page gets: at 1280 px and at 375 px, axe finds nothing serious or critical,
- * and a full-page screenshot is taken.
+ * and a full-page screenshot is taken; an open dialog also fits a 320 px screen.
  */
 export async function auditPage(
   page: Page,
@@ -61,5 +62,6 @@ export async function auditPage(
       });
     });
   }
+  await expectOpenDialogsFit(page);
   if (original) await page.setViewportSize(original);
 }
