@@ -50,6 +50,7 @@ describe('/admin/ativos', () => {
     await create.getByRole('button', { name: 'Salvar' }).click();
     // An ETF's index decides its class: the form says so next to the field.
     await create.getByText('Informe o índice que o ETF acompanha').waitFor();
+    await auditPage(page, 'admin-ativos-novo');
     await create.getByLabel('Índice que acompanha (ETFs)').fill('Ouro');
     await create.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Ativo incluído').waitFor();

@@ -17,6 +17,7 @@ import {
   auditPage,
   repoRoot,
   startAppServer,
+  toast,
   trackedPages,
   type AppServer,
 } from './support/index.ts';
@@ -28,6 +29,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support/auth-helpers.ts';
+import { subscribeDemo } from './support/investor-data.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const visit = trackedPages();
@@ -144,6 +146,43 @@ describe('plans and billing', () => {
       .getByRole('button', { name: /^Baixar PDF/ })
       .click();
     await page.getByRole('dialog', { name: 'Research exclusivo para assinantes' }).waitFor();
+  });
+
+  it('demo: an active monthly plan changes to the annual one, charged in proportion', async () => {
+    const investor = await signUpInvestor('Caio Anual');
+    await subscribeDemo(investor, 'monthly');
+    const page = await visit();
+    await adoptSession(page, investor.cookies);
+    await page.goto('/conta/assinatura');
+    const monthly = region(page, 'Plano Mensal');
+    await monthly.getByText('Ativa', { exact: true }).waitFor();
+
+    // The confirmation says what the new plan costs and how the rest of this period counts.
+    const change = monthly.getByRole('button', { name: 'Mudar para o plano Anual' });
+    await change.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Mudar para o plano Anual?' });
+    await confirm
+      .getByText(/^R\$ 499,00 por ano\. O que resta do período atual vira crédito/)
+      .waitFor();
+    await auditPage(page, 'billing-mudar-plano');
+    // "Voltar" changes nothing.
+    await confirm.getByRole('button', { name: 'Voltar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await monthly.getByText('Ativa', { exact: true }).waitFor();
+
+    await change.click();
+    await confirm.getByRole('button', { name: 'Mudar de plano' }).click();
+    const done = toast(page, 'Plano alterado').getByText(/^Agora você está no plano Anual\./);
+    await done.waitFor();
+    // Same day: the month's R$ 49,00 is almost all credit, so about R$ 450,00 is charged now.
+    const charged = /Cobrado: (R\$\s[\d.]+,\d{2})\./.exec(await done.innerText())?.[1];
+    expect(charged).toMatch(/^R\$\s45\d,\d{2}$/);
+    const annual = region(page, 'Plano Anual');
+    await annual.getByText('Ativa', { exact: true }).waitFor();
+    await annual.getByRole('button', { name: 'Mudar para o plano Mensal' }).waitFor();
+    // The charge is an invoice like any other.
+    await region(page, 'Faturas').getByRole('cell', { name: charged }).waitFor();
+    await expectNoSidewaysScroll(page);
   });
 
   describe('Stripe, through a local fake of its API', () => {

@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { auditPage, baseURL, trackedPages } from './support/index.ts';
+import { auditPage, baseURL, toast, trackedPages } from './support/index.ts';
 import { adoptSession, type TestInvestor } from './support/auth-helpers.ts';
 import { waitForReact } from './support/hydration.ts';
 import type { CapturedMail } from './support/mail-capture.ts';
@@ -41,10 +41,6 @@ function widget(page: Page): Locator {
 
 function messages(scope: Locator): Locator {
   return scope.getByRole('list', { name: 'Mensagens' });
-}
-
-function toast(page: Page, title: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
 }
 
 /** The raw email (headers and every part) newest first to `to` whose text matches. */

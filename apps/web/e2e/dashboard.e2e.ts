@@ -3,7 +3,7 @@
 // global setup starts. Each page is checked with axe and photographed at 1280 px and 375 px.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { auditPage, DESKTOP, MOBILE, screenshot, trackedPages } from './support/index.ts';
+import { auditPage, DESKTOP, MOBILE, screenshot, toast, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor } from './support/auth-helpers.ts';
 import { waitForReact } from './support/hydration.ts';
 import { completeOnboarding, waitForCdi } from './support/investor-data.ts';
@@ -13,10 +13,6 @@ import { expectNoSidewaysScroll } from './support/layout.ts';
 const visit = trackedPages();
 
 const pathIs = (path: string) => (url: URL) => url.pathname === path;
-
-function toast(page: Page, title: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
-}
 
 function region(page: Page, name: string | RegExp): Locator {
   return page.getByRole('main').getByRole('region', { name, exact: true });
@@ -127,6 +123,7 @@ describe('dashboard', () => {
     await netWorth.getByRole('button', { name: 'Atualizar patrimônio' }).click();
     await toast(page, 'Valor inválido').getByText('Por favor, insira um valor válido.').waitFor();
     expect(await netWorthField.getAttribute('aria-invalid')).toBe('true');
+    await auditPage(page, 'dashboard-patrimonio');
     await netWorthField.fill('52.500,00');
     await netWorth.getByRole('button', { name: 'Atualizar patrimônio' }).click();
     await toast(page, 'Patrimônio atualizado')
@@ -148,6 +145,7 @@ describe('dashboard', () => {
     await holdings.getByLabel('FIIs (R$)').fill('2.500,00');
     await holdings.getByLabel('Cripto (R$)').fill('muito');
     await holdings.getByText('Valor inválido: será salvo como R$ 0,00.').waitFor();
+    await auditPage(page, 'dashboard-carteira-atual');
     await holdings.getByText('R$ 49.500,00').waitFor();
     await holdings.getByRole('button', { name: 'Salvar carteira' }).click();
     await toast(page, 'Carteira atualizada')
@@ -188,6 +186,7 @@ describe('dashboard', () => {
     await toast(page, 'Valor inválido').last().waitFor();
     await dialog.getByText('Informe um valor maior que zero.').waitFor();
     await dialog.getByText('Escolha a corretora.').waitFor();
+    await auditPage(page, 'dashboard-registrar-aporte');
     await dialog.getByLabel('Valor (R$)').pressSequentially('150000');
     expect(await dialog.getByLabel('Valor (R$)').inputValue()).toBe('1.500,00');
     await dialog.getByRole('button', { name: 'Registrar aporte' }).click();
@@ -239,7 +238,7 @@ describe('dashboard', () => {
     const faq = page.getByRole('dialog', { name: 'Dúvidas frequentes' });
     await faq.getByText('O que é suitability?').click();
     await faq.getByText(/Resolução CVM 30\/2021/).waitFor();
-    await screenshot(page, 'dashboard-duvidas');
+    await auditPage(page, 'dashboard-duvidas');
     await page.keyboard.press('Escape');
     await faq.waitFor({ state: 'detached' });
 

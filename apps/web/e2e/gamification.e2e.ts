@@ -3,7 +3,7 @@
 // 1280 px and 375 px. Progress is only ever earned through the app's own actions.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { auditPage, baseURL, screenshot, trackedPages } from './support/index.ts';
+import { auditPage, baseURL, screenshot, toast, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
 
 // Every page is closed after each test, which fails if a page threw or broke the CSP.
@@ -11,10 +11,6 @@ const visit = trackedPages();
 
 function heading(page: Page, name: string | RegExp): Locator {
   return page.getByRole('heading', { level: 1, name });
-}
-
-function toast(page: Page, title: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
 }
 
 /** The value next to a summary label of /conquistas ("XP total" → "80 XP"). */

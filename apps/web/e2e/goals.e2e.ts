@@ -3,7 +3,7 @@
 // are created through the API, as the wizard does; the wizard itself has its own journey.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { auditPage, baseURL, MOBILE, trackedPages } from './support/index.ts';
+import { auditPage, baseURL, MOBILE, toast, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
 
 // docs/product.md §8's words (the journeys' project does not compile packages/domain).
@@ -21,10 +21,6 @@ const HINT_LOW = 'Todo objetivo começa com um passo. Você já deu o primeiro.'
 
 // Every page is closed after each test, which fails if a page threw or broke the CSP.
 const visit = trackedPages();
-
-function toast(page: Page, title: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
-}
 
 /** A goal's card, by its name. */
 function card(page: Page, name: string): Locator {

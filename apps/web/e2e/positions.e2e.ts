@@ -15,6 +15,7 @@ import {
   MOBILE,
   screenshot,
   SCREENSHOT_DIR,
+  toast,
   trackedPages,
 } from './support/index.ts';
 import { adoptSession, signUpInvestor } from './support/auth-helpers.ts';
@@ -73,10 +74,6 @@ const files = {
   // A screenshot renamed: what a person sends by mistake.
   png: { name: 'posicao-2026-11-24.xlsx', mimeType: XLSX, buffer: pngRenamedFile() },
 };
-
-function toast(page: Page, title: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
-}
 
 function section(page: Page, name: string): Locator {
   return page.getByRole('main').getByRole('region', { name, exact: true });

@@ -14,6 +14,7 @@ import {
   repoRoot,
   SCREENSHOT_DIR,
   startAppServer,
+  toast,
   trackedPages,
   type AppServer,
 } from './support/index.ts';
@@ -22,10 +23,6 @@ import { completeOnboarding } from './support/investor-data.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../server/test/support/fake-openai.ts';
 
 const visit = trackedPages();
-
-function toast(page: Page, title: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
-}
 
 const badge = (page: Page) => page.getByTestId('theo-badge');
 const log = (page: Page) => page.getByRole('log', { name: 'Mensagens' });

@@ -13,3 +13,4 @@ export {
   type Viewport,
 } from './browser.ts';
 export { auditPage, screenshot, SCREENSHOT_DIR } from './screenshot.ts';
+export { toast } from './toast.ts';
