@@ -4,13 +4,13 @@
 // production without SMTP_URL keeps no copy of anything.
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, devOutbox, emailOutbox, verifications } from '../src/db/schema/index.ts';
-import { OUTBOX_MAX_ATTEMPTS, SENT_RETENTION_DAYS } from '../src/lib/email-outbox.ts';
+import { OUTBOX_MAX_ATTEMPTS, OutboxWorker, SENT_RETENTION_DAYS } from '../src/lib/email-outbox.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import {
   as,
@@ -214,20 +214,34 @@ describe('through SMTP that is down, then up', () => {
     expect(await app.emails.worker.pruneSent()).toBe(0);
   });
 
-  it('prunes a backlog larger than one batch, in batches, down to the last row', async () => {
-    const to = uniqueEmail('acumulado');
-    const old = sql`now() - make_interval(days => ${SENT_RETENTION_DAYS + 2})`;
-    await app.database.db.insert(emailOutbox).values(
-      Array.from({ length: 7 }, (_, i) => ({
-        to,
-        subject: `velho ${i}`,
-        text: 'x',
-        sentAt: old,
-      })),
-    );
-    // Batches of 3: 3 + 3 + 1 (other files' old rows may be pruned along with them).
-    expect(await app.emails.worker.pruneSent(3)).toBeGreaterThanOrEqual(7);
-    expect(await rowsTo(to)).toEqual([]);
+  it('prunes a backlog larger than one batch, one statement per batch, down to the last row', async () => {
+    // A worker of its own on a database of its own: no app's hourly pass runs beside it.
+    const own = await openIsolatedDatabase();
+    try {
+      const { db } = own.database;
+      const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+      const to = uniqueEmail('acumulado');
+      await db.insert(emailOutbox).values([
+        ...Array.from({ length: 7 }, (_, i) => ({
+          to,
+          subject: `velho ${i}`,
+          text: 'x',
+          sentAt: daysAgo(SENT_RETENTION_DAYS + 2),
+        })),
+        { to, subject: 'recente', text: 'x', sentAt: daysAgo(1) },
+      ]);
+      const mailer = { send: () => Promise.resolve() };
+      const worker = new OutboxWorker(db, mailer, pino({ level: 'silent' }), 60_000);
+      const statements = vi.spyOn(db, 'execute');
+      onTestFinished(() => statements.mockRestore());
+      // Batches of 3: 3 + 3 + 1.
+      expect(await worker.pruneSent(3)).toBe(7);
+      expect(statements).toHaveBeenCalledTimes(3);
+      const left = await db.select().from(emailOutbox).where(eq(emailOutbox.to, to.toLowerCase()));
+      expect(left.map((row) => row.subject)).toEqual(['recente']);
+    } finally {
+      await own.drop();
+    }
   });
 
   it('lists an email past its last attempt for admins only, without its text, and retries it (audited)', async () => {

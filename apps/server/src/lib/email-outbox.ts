@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/prepared-statement.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -98,22 +99,30 @@ export class OutboxWorker {
   /**
    * Deletes the rows sent more than SENT_RETENTION_DAYS ago; resolves with how many. In batches:
    * the first pass on an old database may find a large backlog, and one statement would hold
-   * its locks and send back every id at once.
+   * its locks and send back every id at once. Each batch finds the oldest rows through
+   * email_outbox_sent_idx and deletes them by their physical address (a Tid scan): it reads only
+   * what it deletes, however big the table.
    */
   async pruneSent(batchSize = PRUNE_BATCH): Promise<number> {
     let deleted = 0;
     for (;;) {
-      const due = this.db
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(lte(emailOutbox.sentAt, sql`now() - make_interval(days => ${SENT_RETENTION_DAYS})`))
-        .limit(batchSize);
-      const gone = await this.db
-        .delete(emailOutbox)
-        .where(inArray(emailOutbox.id, due))
-        .returning({ id: emailOutbox.id });
-      deleted += gone.length;
-      if (gone.length < batchSize || this.closed) return deleted;
+      const [batch] = rowsOf<{ count: number }>(
+        await this.db.execute(sql`
+          with gone as (
+            delete from ${emailOutbox}
+            where ctid = any(array(
+              select ctid from ${emailOutbox}
+              where ${emailOutbox.sentAt} <= now() - make_interval(days => ${SENT_RETENTION_DAYS})
+              order by ${emailOutbox.sentAt}
+              limit ${batchSize}
+            ))
+            returning 1
+          )
+          select count(*)::int as count from gone`),
+      );
+      const count = batch?.count ?? 0;
+      deleted += count;
+      if (count < batchSize || this.closed) return deleted;
     }
   }
 

@@ -149,5 +149,9 @@ export const emailOutbox = pgTable(
     index('email_outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    // The retention prune finds the oldest sent rows a batch at a time (lib/email-outbox.ts).
+    index('email_outbox_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
   ],
 );
