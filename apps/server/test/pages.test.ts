@@ -94,11 +94,12 @@ describe('server-rendered pages', () => {
     const person = await ctx.app.inject({
       method: 'HEAD',
       url: '/privado',
-      headers: { cookie: investor.cookie },
+      headers: { cookie: investor.cookie, 'accept-encoding': 'gzip' },
     });
     expect(person.statusCode).toBe(200);
     expect(person.headers['cache-control']).toBe('private, no-store');
     expect(person.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(person.headers['content-encoding']).toBe('gzip');
     expect(person.body).toBe('');
     // Its body would be dropped: the page is not rendered for it.
     expect(rendered()).toBe(before);

@@ -114,6 +114,8 @@ export async function createPageRenderer(
       .header('Cache-Control', 'private, no-store')
       .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8');
+    const encoding = encodingFor(request);
+    if (encoding) reply.header('Content-Encoding', encoding);
     // HEAD has its status and headers now; its body would be thrown away, so it is not made
     // (the page's reads and React's render are most of a page's cost).
     if (request.method === 'HEAD') {
@@ -121,7 +123,7 @@ export async function createPageRenderer(
       return true;
     }
     const body = new PassThrough();
-    const output = compressed(request, reply, body);
+    const output = compressed(encoding, body);
     void reply.send(output.stream);
 
     // The head goes out at once: the browser fetches the stylesheet and every chunk of the
@@ -185,21 +187,25 @@ function writeMarkup(
   });
 }
 
-/** The page compressed as the browser accepts (brotli at a fast level, else gzip), or as is. */
+/** How the page is compressed for this browser: brotli when it takes it, else gzip, or not. */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return null;
+}
+
+/** The page's stream, compressed as `encodingFor` chose (brotli at a fast level). */
 function compressed(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  encoding: 'br' | 'gzip' | null,
   body: PassThrough,
 ): { stream: NodeJS.ReadableStream; flush: () => void } {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) {
+  if (encoding === 'br') {
     const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    reply.header('Content-Encoding', 'br');
     return { stream: body.pipe(brotli), flush: () => brotli.flush() };
   }
-  if (/\bgzip\b/.test(accepts)) {
+  if (encoding === 'gzip') {
     const gzip = createGzip({ level: 6 });
-    reply.header('Content-Encoding', 'gzip');
     return { stream: body.pipe(gzip), flush: () => gzip.flush() };
   }
   return { stream: body, flush: () => undefined };
