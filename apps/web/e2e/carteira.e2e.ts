@@ -232,6 +232,29 @@ describe('carteira', () => {
     await importDialog.waitFor({ state: 'detached' });
     await aportes.getByText('5 aportes, somando R$ 5.100,00.').waitFor();
     await page.unroute('**/api/contributions/import');
+
+    // The connection drops before the answer: the dialog says the file may have gone in, and
+    // lets go.
+    await page.route('**/api/contributions/import', (route) => route.abort('connectionreset'));
+    await aportes.getByRole('button', { name: 'Importar CSV' }).click();
+    await importDialog.getByLabel('Arquivo CSV').setInputFiles({
+      name: 'sem-resposta.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        ['Data;Valor;Corretora;Categoria', `${br(saoPauloDay(1))};10,00;XP;Renda Fixa`].join(
+          '\r\n',
+        ),
+        'utf8',
+      ),
+    });
+    await importDialog.getByRole('button', { name: 'Verificar e importar' }).click();
+    await importDialog
+      .getByRole('alert')
+      .getByText(/^A resposta não chegou: o arquivo pode ter sido importado\./)
+      .waitFor();
+    await importDialog.getByRole('button', { name: 'Cancelar' }).click();
+    await importDialog.waitFor({ state: 'detached' });
+    await page.unroute('**/api/contributions/import');
   });
 
   it('deletes a mistaken net worth record after confirming, and the history follows', async () => {

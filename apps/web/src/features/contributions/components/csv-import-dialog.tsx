@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp, TriangleAlert } from 'lucide-react';
 import { CONTRIBUTIONS_CSV, type TContributionImportReport } from '@algoone/contracts';
@@ -15,10 +15,24 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { celebrateAchievements } from '@/lib/achievement-toasts';
+import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
 import { toastSuccess } from '@/lib/spec-toasts';
 import { useImportContributions } from '../api/import-contributions';
 import { decodeCsvBytes, rejectedLineText } from '../lib/csv-file';
+
+/** A failed request's error is shown by the form (`importer.error`); nothing more to do. */
+const shownBelow = () => undefined;
+
+/**
+ * Without an answer the investor cannot know whether the file went in: said so, rather than
+ * inviting a second upload that would import it twice.
+ */
+function importErrorMessage(error: unknown): string {
+  return isApiError(error) && error.code === NETWORK_ERROR_CODE
+    ? 'A resposta não chegou: o arquivo pode ter sido importado. Confira a lista de aportes antes de enviar de novo.'
+    : errorMessage(error);
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -43,6 +57,10 @@ export function CsvImportDialog({
   const queryClient = useQueryClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const isOpen = useRef(open);
+  useEffect(() => {
+    isOpen.current = open;
+  }, [open]);
 
   const reset = () => {
     setCsv(null);
@@ -90,24 +108,22 @@ export function CsvImportDialog({
       input.current?.focus();
       return;
     }
-    importer.mutate(
-      { csv, mode: 'validate' },
-      {
-        onSuccess: (result) => {
-          if (result.rejected.length === 0 && result.imported > 0) imported(result);
-          else setReport(result);
-        },
-      },
-    );
+    // The outcome is handled on the request's own promise, not through the mutation's
+    // observer: an import that ends after the dialog went away (a Back gesture) still says so.
+    importer.mutateAsync({ csv, mode: 'validate' }).then((result) => {
+      if (result.rejected.length === 0 && result.imported > 0) imported(result);
+      else if (isOpen.current) setReport(result);
+    }, shownBelow);
   };
 
   const commitValid = () => {
     if (csv === null) return;
-    importer.mutate({ csv, mode: 'commit-valid' }, { onSuccess: imported });
+    importer.mutateAsync({ csv, mode: 'commit-valid' }).then(imported, shownBelow);
   };
 
   // A check that finds every row valid imports them: once sent, it cannot be called back, so
-  // the dialog stays open until the server answers and the investor sees what happened.
+  // the dialog stays open until the server answers (or the request gives up, IMPORT_TIMEOUT_MS)
+  // and the investor sees what happened.
   const busy = importer.isPending;
 
   return (
@@ -162,7 +178,10 @@ export function CsvImportDialog({
             )}
           </div>
 
-          {importer.isError && <FormAlert>{errorMessage(importer.error)}</FormAlert>}
+          {importer.isError && <FormAlert>{importErrorMessage(importer.error)}</FormAlert>}
+          <p role="status" className="sr-only">
+            {busy ? 'Verificando o arquivo. Aguarde a resposta.' : ''}
+          </p>
 
           {report && (
             <div className="grid gap-3" data-testid="relatorio-importacao">
