@@ -12,6 +12,17 @@ import { expectNoSidewaysScroll } from './support/layout.ts';
 // Every page is closed after each test, which fails if a page threw or broke the CSP.
 const visit = trackedPages();
 
+/** Sends a CSV of aportes made of `rows` (after the export's header) through the import dialog. */
+async function importCsvFile(dialog: Locator, name: string, rows: string[]): Promise<void> {
+  const csv = ['Data;Valor;Corretora;Categoria', ...rows].join('\r\n');
+  await dialog.getByLabel('Arquivo CSV').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  await dialog.getByRole('button', { name: 'Verificar e importar' }).click();
+}
+
 function region(page: Page, name: string): Locator {
   return page.getByRole('main').getByRole('region', { name, exact: true });
 }
@@ -164,19 +175,12 @@ describe('carteira', () => {
     // CSV import with a bad row: the report names the line, nothing is imported...
     await aportes.getByRole('button', { name: 'Importar CSV' }).click();
     const importDialog = page.getByRole('dialog', { name: 'Importar aportes de um CSV' });
-    const csv = [
-      'Data;Valor;Corretora;Categoria',
+    await importCsvFile(importDialog, 'meus-aportes.csv', [
       `${br(saoPauloDay(5))};1.000,00;XP;Renda Fixa`,
       // A long unbroken cell: its reason quotes 40 characters and wraps inside the dialog.
       `${br(saoPauloDay(4))};-50,00;BancoImaginárioQueNãoExisteEmLugarNenhumDoBrasil;Ouro`,
       `${br(saoPauloDay(3))};2.000,00;BTG;Multimercado`,
-    ].join('\r\n');
-    await importDialog.getByLabel('Arquivo CSV').setInputFiles({
-      name: 'meus-aportes.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csv, 'utf8'),
-    });
-    await importDialog.getByRole('button', { name: 'Verificar e importar' }).click();
+    ]);
     const report = importDialog.getByTestId('relatorio-importacao');
     await report.getByText('1 linha recusada de 3. Nada foi importado.').waitFor();
     await report.getByText(/^Linha 3: /).waitFor();
@@ -210,17 +214,9 @@ describe('carteira', () => {
       await route.continue();
     });
     await aportes.getByRole('button', { name: 'Importar CSV' }).click();
-    await importDialog.getByLabel('Arquivo CSV').setInputFiles({
-      name: 'mais-aportes.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(
-        ['Data;Valor;Corretora;Categoria', `${br(saoPauloDay(2))};300,00;XP;Renda Fixa`].join(
-          '\r\n',
-        ),
-        'utf8',
-      ),
-    });
-    await importDialog.getByRole('button', { name: 'Verificar e importar' }).click();
+    await importCsvFile(importDialog, 'mais-aportes.csv', [
+      `${br(saoPauloDay(2))};300,00;XP;Renda Fixa`,
+    ]);
     await importDialog.getByRole('button', { name: 'Verificando...' }).waitFor();
     expect(await importDialog.getByRole('button', { name: 'Cancelar' }).isDisabled()).toBe(true);
     expect(await importDialog.getByRole('button', { name: 'Fechar' }).isDisabled()).toBe(true);
@@ -237,17 +233,9 @@ describe('carteira', () => {
     // lets go.
     await page.route('**/api/contributions/import', (route) => route.abort('connectionreset'));
     await aportes.getByRole('button', { name: 'Importar CSV' }).click();
-    await importDialog.getByLabel('Arquivo CSV').setInputFiles({
-      name: 'sem-resposta.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(
-        ['Data;Valor;Corretora;Categoria', `${br(saoPauloDay(1))};10,00;XP;Renda Fixa`].join(
-          '\r\n',
-        ),
-        'utf8',
-      ),
-    });
-    await importDialog.getByRole('button', { name: 'Verificar e importar' }).click();
+    await importCsvFile(importDialog, 'sem-resposta.csv', [
+      `${br(saoPauloDay(1))};10,00;XP;Renda Fixa`,
+    ]);
     await importDialog
       .getByRole('alert')
       .getByText(/^A resposta não chegou: o arquivo pode ter sido importado\./)
