@@ -30,6 +30,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** No answer came (the connection failed or the request gave up): the server may have acted. */
+export function isNetworkError(error: unknown): boolean {
+  return isApiError(error) && error.code === NETWORK_ERROR_CODE;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -4,7 +4,7 @@ import {
   type TContributionImportBody,
   type TContributionImportReport,
 } from '@algoone/contracts';
-import { api, isApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+import { api, isNetworkError } from '@/lib/api';
 import { invalidateAfterAporteChange } from './invalidate';
 
 /**
@@ -36,7 +36,7 @@ export function useImportContributions() {
     },
     // No answer: the file may have gone in, so the lists are read again.
     onError: (error) => {
-      if (isApiError(error) && error.code === NETWORK_ERROR_CODE) {
+      if (isNetworkError(error)) {
         invalidateAfterAporteChange(queryClient);
       }
     },

@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { celebrateAchievements } from '@/lib/achievement-toasts';
-import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+import { isNetworkError } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
 import { toastSuccess } from '@/lib/spec-toasts';
 import { useImportContributions } from '../api/import-contributions';
@@ -29,7 +29,7 @@ const shownBelow = () => undefined;
  * inviting a second upload that would import it twice.
  */
 function importErrorMessage(error: unknown): string {
-  return isApiError(error) && error.code === NETWORK_ERROR_CODE
+  return isNetworkError(error)
     ? 'A resposta não chegou: o arquivo pode ter sido importado. Confira a lista de aportes antes de enviar de novo.'
     : errorMessage(error);
 }
