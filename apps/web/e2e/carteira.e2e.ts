@@ -209,7 +209,9 @@ describe('carteira', () => {
     // dialog cannot be dismissed, so the outcome is never hidden from the investor.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let importRequests = 0;
     await page.route('**/api/contributions/import', async (route) => {
+      importRequests += 1;
       await held;
       await route.continue();
     });
@@ -217,7 +219,13 @@ describe('carteira', () => {
     await importCsvFile(importDialog, 'mais-aportes.csv', [
       `${br(saoPauloDay(2))};300,00;XP;Renda Fixa`,
     ]);
-    await importDialog.getByRole('button', { name: 'Verificando...' }).waitFor();
+    const verifying = importDialog.getByRole('button', { name: 'Verificando...' });
+    await verifying.waitFor();
+    // Busy, the button keeps the keyboard's focus (a disabled one drops it to the page) and
+    // pressing it again sends nothing.
+    expect(await verifying.getAttribute('aria-disabled')).toBe('true');
+    expect(await verifying.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     expect(await importDialog.getByRole('button', { name: 'Cancelar' }).isDisabled()).toBe(true);
     expect(await importDialog.getByRole('button', { name: 'Fechar' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
@@ -227,6 +235,7 @@ describe('carteira', () => {
     await toast(page, 'Aportes importados').getByText('1 aporte importado com sucesso.').waitFor();
     await importDialog.waitFor({ state: 'detached' });
     await aportes.getByText('5 aportes, somando R$ 5.100,00.').waitFor();
+    expect(importRequests).toBe(1);
     await page.unroute('**/api/contributions/import');
 
     // The connection drops before the answer: the dialog says the file may have gone in, and
