@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRouteModules } from './router';
+import { loadRouteModules, matchesOf } from './router';
 
 const leaf = async (pathname: string) => {
   const loaded = await loadRouteModules(pathname);
@@ -23,5 +23,20 @@ describe('loadRouteModules', () => {
     for (let i = 0; i < 150; i += 1) await loadRouteModules(`/nada-aqui-${i}`);
     expect((await leaf('/academia/renda-fixa')).params).toEqual({ moduleId: 'renda-fixa' });
     expect((await leaf('/nada-aqui-1')).id).toBe('routes/not-found');
+  });
+});
+
+describe('matchesOf', () => {
+  it('gives the matched path encoded again, as useRoutes did, and the params decoded', () => {
+    const matches = matchesOf('/academia/renda%20fixa%3F') ?? [];
+    const page = matches.at(-1);
+    expect(page?.route.id).toBe('routes/academia-module');
+    expect(page?.params).toEqual({ moduleId: 'renda fixa?' });
+    expect(page?.pathname).toBe('/academia/renda%20fixa%3F');
+    expect(matches[0]?.pathnameBase).toBe('/');
+  });
+
+  it('keeps one answer per address', () => {
+    expect(matchesOf('/dashboard')).toBe(matchesOf('/dashboard'));
   });
 });

@@ -1,5 +1,11 @@
 import { use, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  renderMatches,
+  useLocation,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { routeTree, type RouteNode } from './route-tree';
 
@@ -70,23 +76,43 @@ function toRouteObject({ module, children, ...where }: RouteNode): RouteObject {
 
 /** Addresses whose matches are kept: the pages a person or a server visits again and again. */
 const MATCHES_KEPT = 100;
-const matchesByPathname = new Map<string, ReturnType<typeof matchRoutes>>();
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes>>;
+const matchesByPathname = new Map<string, RouteMatches | null>();
 
 /**
- * The routes `pathname` renders, remembered per address: matching compiles every route's path
- * anew each time, which was 4 % of a server-rendered page's time (BENCHMARKS.md, 2026-11-29).
+ * The routes `pathname` renders, remembered per address: matching flattens, ranks and compiles
+ * every route's path anew each time, which was 4 % of a server-rendered page's time and then,
+ * done again by `useRoutes` in the render, 5 % more (BENCHMARKS.md, 2026-11-29).
  */
-function matchesOf(pathname: string) {
+export function matchesOf(pathname: string): RouteMatches | null {
   let matches = matchesByPathname.get(pathname);
   if (matches === undefined) {
-    matches = matchRoutes(routes, pathname);
+    matches = matchRoutes(routes, pathname)?.map(asRendered) ?? null;
     if (matchesByPathname.size >= MATCHES_KEPT) {
       const oldest = matchesByPathname.keys().next().value;
       if (oldest !== undefined) matchesByPathname.delete(oldest);
     }
     matchesByPathname.set(pathname, matches);
   }
-  return matches ?? [];
+  return matches;
+}
+
+/**
+ * A match as `useRoutes` renders it at the top of the tree: `matchRoutes` decodes the address,
+ * and the matched part goes back encoded, as the browser's and the server's routers encode it
+ * (`%`, `?` and `#` first, so that the URL parser keeps them in the path).
+ */
+function asRendered<T extends RouteMatches[number]>(match: T): T {
+  const encoded = (path: string) =>
+    new URL(
+      path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23'),
+      'http://localhost',
+    ).pathname;
+  return {
+    ...match,
+    pathname: encoded(match.pathname),
+    pathnameBase: match.pathnameBase === '/' ? '/' : encoded(match.pathnameBase),
+  };
 }
 
 export interface LoadedRoute {
@@ -101,7 +127,7 @@ export interface LoadedRoute {
  * tried again here (never from a render).
  */
 export function loadRouteModules(pathname: string): Promise<LoadedRoute[]> {
-  const matches = matchesOf(pathname);
+  const matches = matchesOf(pathname) ?? [];
   for (const { route } of matches) {
     const known = route.id === undefined ? undefined : imports.get(route.id);
     if (known && (known as { status?: string }).status === 'rejected')
@@ -117,7 +143,10 @@ export function loadRouteModules(pathname: string): Promise<LoadedRoute[]> {
   );
 }
 
-/** The page at the router's location (the root layout catches what a page throws). */
+/**
+ * The page at the router's location (the root layout catches what a page throws): what
+ * `useRoutes(routes)` renders, from the matches kept per address instead of matched again.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return renderMatches(matchesOf(useLocation().pathname));
 }
