@@ -115,32 +115,17 @@ export function FormAlert({
 }
 
 /**
- * A submit button that says what it is doing while busy ("Entrar" → "Entrando...").
- *
- * Busy, it stays focusable and is marked `aria-disabled` instead of `disabled`: a focused button
- * that becomes disabled drops the keyboard's and the screen reader's focus to the page, so after
- * an error the person would start again from the top. Its click is cancelled while busy, and
- * that covers Enter in a field too (a form's implicit submission clicks its default button).
+ * A submit button that says what it is doing while busy ("Entrar" → "Entrando..."), keeping the
+ * focus meanwhile (`Button`'s `busy`).
  */
 export function SubmitButton({
   busy,
   busyLabel,
   children,
-  className,
-  onClick,
   ...props
 }: ButtonProps & { busy: boolean; busyLabel: string }) {
   return (
-    <Button
-      type="submit"
-      aria-disabled={busy || undefined}
-      className={cn(busy && 'cursor-wait opacity-50', className)}
-      onClick={(event) => {
-        if (busy) event.preventDefault();
-        else onClick?.(event);
-      }}
-      {...props}
-    >
+    <Button type="submit" busy={busy} {...props}>
       {busy && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
       {busy ? busyLabel : children}
     </Button>

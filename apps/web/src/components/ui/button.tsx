@@ -33,15 +33,33 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (a link, usually) with the button's look. */
     asChild?: boolean;
+    /**
+     * Working on what it started: it looks and reads as unavailable (`aria-disabled`) and ignores
+     * presses, but keeps the focus. A `disabled` button that has the focus drops it to the page
+     * (the browser's focus fixup), and the keyboard or screen reader starts again from the top.
+     * Cancelling the click also stops a form's submission, Enter in a field included (implicit
+     * submission clicks the form's default button).
+     */
+    busy?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  busy = false,
+  onClick,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={cn(buttonVariants({ variant, size }), busy && 'cursor-wait opacity-50', className)}
       {...props}
+      {...(busy && { 'aria-disabled': true })}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
     />
   );
 }

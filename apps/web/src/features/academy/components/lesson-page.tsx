@@ -121,7 +121,7 @@ function LessonContent({ lesson }: { lesson: TAcademyLesson }) {
               <Button
                 type="button"
                 size="lg"
-                disabled={complete.isPending}
+                busy={complete.isPending}
                 onClick={() => complete.mutate({ moduleId: lesson.moduleId, lessonId: lesson.id })}
               >
                 <CheckCircle2 aria-hidden="true" />

@@ -128,7 +128,7 @@ function ConsultantRow({
               ))}
             </NativeSelect>
           </div>
-          <Button type="submit" variant="outline" disabled={actions.reassign.isPending}>
+          <Button type="submit" variant="outline" busy={actions.reassign.isPending}>
             Transferir clientes
           </Button>
         </form>

@@ -161,7 +161,7 @@ export function AdminSecurityPage() {
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={actions.unlock.isPending}
+                    busy={actions.unlock.isPending}
                     onClick={() =>
                       actions.unlock.mutate(row.email, {
                         onSuccess: () =>
@@ -214,7 +214,7 @@ export function AdminSecurityPage() {
                 <Button
                   size="sm"
                   variant="outline"
-                  disabled={actions.revoke.isPending}
+                  busy={actions.revoke.isPending}
                   onClick={() =>
                     actions.revoke.mutate(session.id, {
                       onSuccess: () =>
@@ -333,7 +333,7 @@ function DeadLetters() {
               variant="outline"
               size="sm"
               className="justify-self-start"
-              disabled={retry.isPending}
+              busy={retry.isPending}
               onClick={() =>
                 retry.mutate(item.id, {
                   onSuccess: () =>

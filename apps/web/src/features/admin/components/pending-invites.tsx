@@ -64,7 +64,7 @@ function PendingInviteRow({ invite }: { invite: TPendingInvite }) {
       </div>
       <p className="text-muted-foreground">Convidado(a) em {formatDateTime(invite.invitedAt)}.</p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" disabled={actions.resend.isPending} onClick={resend}>
+        <Button size="sm" variant="outline" busy={actions.resend.isPending} onClick={resend}>
           {actions.resend.isPending ? 'Reenviando...' : 'Reenviar convite'}
         </Button>
         <Button size="sm" variant="destructive" onClick={() => setConfirm(true)}>

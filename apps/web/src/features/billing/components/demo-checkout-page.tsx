@@ -73,7 +73,7 @@ export function DemoCheckoutPage() {
             <Button
               size="lg"
               className="h-auto min-h-12 py-2 whitespace-normal"
-              disabled={confirm.isPending}
+              busy={confirm.isPending}
               onClick={() => answer('paid')}
             >
               {confirm.isPending ? (
@@ -86,7 +86,7 @@ export function DemoCheckoutPage() {
             <Button
               variant="outline"
               className="h-auto min-h-10 whitespace-normal"
-              disabled={confirm.isPending}
+              busy={confirm.isPending}
               onClick={() => answer('failed')}
             >
               <XCircle aria-hidden="true" />

@@ -154,7 +154,7 @@ export function PlansPage() {
               <Button
                 size="lg"
                 className="mt-6 w-full"
-                disabled={checkout.isPending}
+                busy={checkout.isPending}
                 onClick={subscribe}
               >
                 {checkout.isPending && (

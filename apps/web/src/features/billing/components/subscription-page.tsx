@@ -297,7 +297,7 @@ function PlanSection({
         {provider === 'stripe' && (
           <Button
             variant="outline"
-            disabled={portal.isPending}
+            busy={portal.isPending}
             onClick={() =>
               portal.mutate(undefined, {
                 onSuccess: ({ url }) => window.location.assign(url),
@@ -330,7 +330,7 @@ function PlanSection({
             <Button
               size="sm"
               variant="secondary"
-              disabled={renewal.isPending}
+              busy={renewal.isPending}
               onClick={() =>
                 renewal.mutate('paid', {
                   onError: (error) =>
@@ -346,7 +346,7 @@ function PlanSection({
             <Button
               size="sm"
               variant="secondary"
-              disabled={renewal.isPending}
+              busy={renewal.isPending}
               onClick={() =>
                 renewal.mutate('failed', {
                   onError: (error) =>

@@ -138,7 +138,7 @@ export function BrokerCard({
                 type="button"
                 variant="ghost"
                 size="sm"
-                disabled={busy}
+                busy={busy}
                 onClick={() => confirmation.unconfirm(broker.id)}
               >
                 Desfazer confirmação
@@ -149,7 +149,7 @@ export function BrokerCard({
               type="button"
               variant="outline"
               size="lg"
-              disabled={busy}
+              busy={busy}
               onClick={() => confirmation.confirm(broker.id)}
             >
               <BadgeCheck aria-hidden="true" />

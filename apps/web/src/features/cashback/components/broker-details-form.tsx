@@ -134,7 +134,7 @@ export function BrokerDetailsForm({ broker }: { broker: TAdminBroker }) {
       {area('pros', 'Prós (um por linha)')}
       {area('cons', 'Contras (um por linha)')}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" busy={update.isPending}>
           Salvar dados
         </Button>
         <FieldMessage id={`${id}-form-erro`} message={errors.form} />

@@ -72,7 +72,7 @@ export function BrokerRates({ broker }: { broker: TAdminBroker }) {
           error={errors.annualBps}
           onChange={(e) => setRate((r) => ({ ...r, percent: e.target.value }))}
         />
-        <Button type="submit" variant="outline" disabled={addRate.isPending}>
+        <Button type="submit" variant="outline" busy={addRate.isPending}>
           Registrar nova taxa
         </Button>
         <FieldMessage id={`${id}-taxa-form-erro`} message={errors.form} />

@@ -141,7 +141,7 @@ export function CreditPanel({ brokers }: { brokers: readonly TAdminBroker[] }) {
           </NativeSelect>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
-          <Button type="submit" disabled={record.isPending}>
+          <Button type="submit" busy={record.isPending}>
             {record.isPending ? 'Registrando...' : 'Registrar lançamento'}
           </Button>
           <FieldMessage id={`${id}-form-erro`} message={errors.form} />

@@ -78,7 +78,7 @@ export function ImportPanel() {
           />
           <FieldMessage id={`${id}-arquivo-erro`} message={fileError} />
         </div>
-        <Button type="submit" disabled={check.isPending}>
+        <Button type="submit" busy={check.isPending}>
           {check.isPending ? 'Conferindo...' : 'Conferir arquivo'}
         </Button>
       </form>

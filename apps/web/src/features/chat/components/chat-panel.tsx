@@ -22,7 +22,7 @@ function AcceptCounter({ request }: { request: TReviewRequest }) {
     <Button
       size="sm"
       variant="outline"
-      disabled={accept.isPending}
+      busy={accept.isPending}
       onClick={() =>
         accept.mutateAsync(request.id).then(
           () =>

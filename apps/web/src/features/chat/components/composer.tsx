@@ -79,7 +79,7 @@ export function Composer({
           aria-describedby={error ? `${id}-erro` : `${id}-dica`}
           className={cn(inputClassName, 'h-auto min-h-11 resize-none')}
         />
-        <Button type="submit" size="icon" disabled={pending} aria-label="Enviar mensagem">
+        <Button type="submit" size="icon" busy={pending} aria-label="Enviar mensagem">
           {pending ? (
             <Loader2 className="animate-spin" aria-hidden="true" />
           ) : (

@@ -17,7 +17,7 @@ export function GoalReviewButton({ goal }: { goal: TGoal }) {
     <Button
       variant="outline"
       size="sm"
-      disabled={create.isPending}
+      busy={create.isPending}
       aria-label={`Revisar o objetivo ${goal.name} com o consultor`}
       onClick={() =>
         create.mutateAsync({ kind: 'goal_review', goalId: goal.id }).then(

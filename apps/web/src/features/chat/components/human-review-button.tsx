@@ -16,7 +16,7 @@ export function HumanReviewButton(props: ButtonProps) {
       variant="outline"
       size="sm"
       {...props}
-      disabled={create.isPending}
+      busy={create.isPending}
       onClick={() =>
         create.mutateAsync({ kind: 'human_review' }).then(
           () =>

@@ -123,7 +123,7 @@ export function ScheduleReviewDialog({
           {errors.form && <p className="text-sm font-medium text-destructive">{errors.form}</p>}
         </form>
         <DialogFooter>
-          <Button type="submit" form={`${id}-form`} disabled={create.isPending}>
+          <Button type="submit" form={`${id}-form`} busy={create.isPending}>
             {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
             Enviar pedido
           </Button>

@@ -46,7 +46,7 @@ export function StaffReviewActions({
               <Button
                 key={time}
                 size="sm"
-                disabled={decide.isPending}
+                busy={decide.isPending}
                 onClick={() => void run({ action: 'confirm', time }, 'Revisão confirmada')}
               >
                 Confirmar {formatDateTimeShort(time)}
@@ -72,7 +72,8 @@ export function StaffReviewActions({
             <Button
               size="sm"
               variant="outline"
-              disabled={decide.isPending || !other}
+              busy={decide.isPending}
+              disabled={!other}
               onClick={() => {
                 const time = saoPauloInputToIso(other);
                 if (time) void run({ action: 'propose', time }, 'Novo horário proposto');
@@ -87,7 +88,7 @@ export function StaffReviewActions({
         <Button
           size="sm"
           variant="ghost"
-          disabled={decide.isPending}
+          busy={decide.isPending}
           onClick={() => void run({ action: 'close' }, 'Pedido concluído')}
         >
           Concluir pedido

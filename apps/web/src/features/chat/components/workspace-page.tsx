@@ -139,7 +139,7 @@ function ConversationPane({
           {!data.consultant && !isAdmin && (
             <Button
               size="sm"
-              disabled={claim.isPending}
+              busy={claim.isPending}
               onClick={() =>
                 claim.mutateAsync(id).catch((error: unknown) =>
                   toastError({

@@ -227,7 +227,7 @@ export function CsvImportDialog({
             {report && report.valid > 0 ? (
               <Button
                 type="button"
-                disabled={busy}
+                busy={busy}
                 onClick={commitValid}
                 // Its label is long: on a 320 px phone it wraps instead of widening the dialog.
                 className="h-auto min-h-10 whitespace-normal"

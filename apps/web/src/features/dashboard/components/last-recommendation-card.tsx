@@ -73,7 +73,7 @@ export function LastRecommendationCard({
               <Button
                 type="button"
                 variant="outline"
-                disabled={apply.isPending}
+                busy={apply.isPending}
                 onClick={() =>
                   apply.mutate(recommendation.id, {
                     onSuccess: () =>

@@ -61,7 +61,7 @@ function ClassQuestion({ security }: { security: TPositionSecurity }) {
           onChange={setCategory}
           className="h-10 min-w-0 flex-1 basis-40"
         />
-        <Button type="submit" variant="outline" disabled={choose.isPending}>
+        <Button type="submit" variant="outline" busy={choose.isPending}>
           <Save aria-hidden="true" />
           {choose.isPending ? 'Salvando...' : 'Salvar classe'}
         </Button>

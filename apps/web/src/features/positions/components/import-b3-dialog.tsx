@@ -305,7 +305,7 @@ export default function ImportB3Dialog({
               </Button>
             </DialogClose>
             {preview && (
-              <Button type="submit" disabled={importer.isPending}>
+              <Button type="submit" busy={importer.isPending}>
                 <FileUp aria-hidden="true" />
                 {importer.isPending ? 'Importando...' : 'Confirmar importação'}
               </Button>

@@ -141,7 +141,7 @@ function RequestRow({ request }: { request: TAdminPrivacyRequest }) {
             type="submit"
             size="sm"
             className="justify-self-start"
-            disabled={answerRequest.isPending}
+            busy={answerRequest.isPending}
           >
             Responder
           </Button>
@@ -219,7 +219,7 @@ function IncidentsSection() {
         {text('measures', 'Medidas tomadas')}
         {text('authorityNotifiedAt', 'ANPD comunicada em (opcional)', 'datetime-local')}
         {text('subjectsNotifiedAt', 'Titulares comunicados em (opcional)', 'datetime-local')}
-        <Button type="submit" className="self-end justify-self-start" disabled={record.isPending}>
+        <Button type="submit" className="self-end justify-self-start" busy={record.isPending}>
           Registrar incidente
         </Button>
       </form>

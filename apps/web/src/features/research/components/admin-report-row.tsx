@@ -86,7 +86,7 @@ export function AdminReportRow({ report, onEdit }: { report: TAdminReport; onEdi
           type="button"
           size="sm"
           variant="outline"
-          disabled={upload.isPending}
+          busy={upload.isPending}
           onClick={() => fileInput.current?.click()}
         >
           <FileUp aria-hidden="true" />
@@ -109,7 +109,7 @@ export function AdminReportRow({ report, onEdit }: { report: TAdminReport; onEdi
             type="button"
             size="sm"
             variant="outline"
-            disabled={status.isPending}
+            busy={status.isPending}
             onClick={() => {
               upload.reset();
               status.mutate({ id: report.id, action: 'withdraw' });
@@ -122,7 +122,7 @@ export function AdminReportRow({ report, onEdit }: { report: TAdminReport; onEdi
           <Button
             type="button"
             size="sm"
-            disabled={status.isPending}
+            busy={status.isPending}
             onClick={() => {
               upload.reset();
               status.mutate({ id: report.id, action: 'publish' });

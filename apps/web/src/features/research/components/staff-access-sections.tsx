@@ -44,13 +44,7 @@ function PeopleList({
           <span>
             <span className="font-medium">{person.name}</span> · {person.detail}
           </span>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            onClick={person.onAction}
-          >
+          <Button type="button" size="sm" variant="outline" busy={busy} onClick={person.onAction}>
             {actionLabel}
           </Button>
         </li>

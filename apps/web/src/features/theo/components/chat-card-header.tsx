@@ -30,7 +30,7 @@ export function ChatCardHeader({ theo }: { theo: TTheoStatus }) {
             type="button"
             variant="ghost"
             size="sm"
-            disabled={withdraw.isPending}
+            busy={withdraw.isPending}
             onClick={() =>
               withdraw.mutate(undefined, {
                 onSuccess: () =>

@@ -28,7 +28,7 @@ export function ConsentNotice({
           ela, o Theo responde no modo básico.
         </p>
         <div>
-          <Button type="button" size="sm" onClick={onGrant} disabled={pending}>
+          <Button type="button" size="sm" onClick={onGrant} busy={pending}>
             Autorizar envio ao provedor
           </Button>
         </div>

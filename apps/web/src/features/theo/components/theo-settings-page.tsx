@@ -101,7 +101,7 @@ function ProviderForm({ settings, onDone }: { settings: TTheoSettings; onDone: (
         )}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {save.isPending ? 'Testando e salvando...' : 'Salvar'}
         </Button>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
@@ -190,7 +190,8 @@ export function TheoSettingsPage() {
               <Button
                 type="button"
                 variant="outline"
-                disabled={test.isPending || !connected}
+                busy={test.isPending}
+                disabled={!connected}
                 onClick={() =>
                   test.mutate(undefined, {
                     onSuccess: (outcome) => {
@@ -213,7 +214,7 @@ export function TheoSettingsPage() {
                 <Button
                   type="button"
                   variant="ghost"
-                  disabled={disconnect.isPending}
+                  busy={disconnect.isPending}
                   onClick={() =>
                     disconnect.mutate(undefined, {
                       onSuccess: (outcome) => {

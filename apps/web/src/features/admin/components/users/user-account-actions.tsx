@@ -32,7 +32,7 @@ export function UserAccountActions({
             <Button
               variant="outline"
               size="sm"
-              disabled={actions.act.isPending}
+              busy={actions.act.isPending}
               onClick={() =>
                 actions.act.mutate('enable', {
                   onSuccess: () =>
@@ -55,7 +55,7 @@ export function UserAccountActions({
           <Button
             variant="outline"
             size="sm"
-            disabled={actions.act.isPending}
+            busy={actions.act.isPending}
             onClick={() =>
               actions.act.mutate('resetTwoFactor', {
                 onSuccess: () =>
@@ -73,7 +73,7 @@ export function UserAccountActions({
         <Button
           variant="outline"
           size="sm"
-          disabled={actions.passwordReset.isPending}
+          busy={actions.passwordReset.isPending}
           onClick={() =>
             actions.passwordReset.mutate(undefined, {
               onSuccess: () =>

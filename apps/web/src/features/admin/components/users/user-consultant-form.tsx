@@ -61,7 +61,7 @@ export function UserConsultantForm({
             </option>
           ))}
         </NativeSelect>
-        <Button type="submit" disabled={actions.update.isPending}>
+        <Button type="submit" busy={actions.update.isPending}>
           Salvar consultor
         </Button>
       </div>

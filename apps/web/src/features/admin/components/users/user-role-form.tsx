@@ -42,7 +42,11 @@ export function UserRoleForm({
               </option>
             ))}
           </NativeSelect>
-          <Button type="submit" disabled={actions.update.isPending || !role || role === user.role}>
+          <Button
+            type="submit"
+            busy={actions.update.isPending}
+            disabled={!role || role === user.role}
+          >
             Salvar papel
           </Button>
         </div>

@@ -77,7 +77,7 @@ export function CorrectSection({
               {errorMessage(correct.error)}
             </p>
           )}
-        <Button type="submit" className="justify-self-start" disabled={correct.isPending}>
+        <Button type="submit" className="justify-self-start" busy={correct.isPending}>
           Salvar correção
         </Button>
       </form>

@@ -79,7 +79,7 @@ export function DeletionForm({
           </p>
         )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="destructive" disabled={remove.isPending}>
+        <Button type="submit" variant="destructive" busy={remove.isPending}>
           Excluir minha conta
         </Button>
         <Button type="button" variant="outline" onClick={onBack}>

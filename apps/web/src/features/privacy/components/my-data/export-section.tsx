@@ -18,7 +18,7 @@ export function ExportSection({ investor }: { investor: boolean }) {
     >
       <div className="flex flex-wrap gap-3">
         <Button
-          disabled={download.isPending}
+          busy={download.isPending}
           onClick={() =>
             download.mutate(undefined, {
               onError: (error) =>

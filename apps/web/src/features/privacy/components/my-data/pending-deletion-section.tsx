@@ -41,7 +41,7 @@ export function PendingDeletionSection({
       <Button
         variant="outline"
         className="justify-self-start"
-        disabled={cancel.isPending}
+        busy={cancel.isPending}
         onClick={() =>
           cancel.mutate(undefined, {
             onSuccess: () =>

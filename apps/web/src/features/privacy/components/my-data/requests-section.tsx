@@ -83,7 +83,7 @@ export function RequestsSection() {
             {errorMessage(create.error)}
           </p>
         )}
-        <Button type="submit" className="justify-self-start" disabled={create.isPending}>
+        <Button type="submit" className="justify-self-start" busy={create.isPending}>
           Enviar solicitação
         </Button>
       </form>
