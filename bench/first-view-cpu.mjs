@@ -8,10 +8,9 @@
 // used: give each run its own range, or the sessions of an earlier run are no longer first
 // views. Another build: BENCH_SERVER_ENTRY (its server.mjs, inside the repository so that its
 // packages resolve) and WEB_DIST (its web dist, with dist-ssr beside it).
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import { cpuMs, freePort, serverEntry, waitFor200 } from './lib/servers.mjs';
+import { cpuMs, serverEntry, startApp } from './lib/servers.mjs';
 
 const { cookies } = JSON.parse(await readFile(process.env.BENCH_DASHBOARD_SESSIONS, 'utf8'));
 const path = process.env.PROFILE_PATH ?? '/dashboard';
@@ -22,21 +21,11 @@ if (next + 100 + measured > cookies.length) {
   throw new Error(`the sessions file has ${cookies.length} sessions; lower FIRST_VIEW_OFFSET`);
 }
 
-const port = await freePort();
-const child = spawn(process.execPath, [serverEntry], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    CDI_SYNC: 'false',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const app = await startApp({
+  useDatabaseUrl: true,
+  env: { RATE_LIMIT_PER_MINUTE: '100000000', CDI_SYNC: 'false' },
 });
-const url = `http://127.0.0.1:${port}`;
-await waitFor200(`${url}/api/health/ready`, child, () => '');
+const url = app.url;
 
 const firstViews = (amount) =>
   autocannon({
@@ -53,14 +42,13 @@ const firstViews = (amount) =>
   });
 
 await firstViews(100);
-const cpuBefore = cpuMs(child.pid);
+const cpuBefore = cpuMs(app.pid);
 const started = Date.now();
 const result = await firstViews(measured);
-const cpu = cpuMs(child.pid) - cpuBefore;
+const cpu = cpuMs(app.pid) - cpuBefore;
 console.info(
   `${path}: ${measured} first views in ${Date.now() - started} ms at ${connections} connections, ` +
     `node CPU ${(cpu / measured).toFixed(1)} ms each, p50 ${result.latency.p50} ms, ` +
     `non-2xx ${result.non2xx} (${serverEntry})`,
 );
-child.kill('SIGTERM');
-await new Promise((done) => child.once('exit', done));
+await app.stop();
