@@ -17,7 +17,10 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // A journey walks a whole flow: on a slow machine the dashboard's took 47 s alone and passed
+    // 60 s beside another file (ADR 031, 2026-11-29 night). Each Playwright step keeps its own
+    // 30 s timeout, so a journey that hangs still fails at the step that hangs.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
   },
