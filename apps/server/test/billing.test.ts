@@ -37,6 +37,9 @@ afterAll(async () => {
 
 const overview = async (actor: Actor) =>
   (await request(app, actor, 'GET', '/api/billing/subscription')).json();
+/** What every investor page reads instead of the overview: it must always agree with it. */
+const entitlements = async (actor: Actor) =>
+  (await request(app, actor, 'GET', '/api/billing/entitlements')).json().entitlements;
 
 async function emailsTo(email: string): Promise<string[]> {
   const rows = await app.database.db
@@ -61,6 +64,7 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
       subscription: null,
       entitlements: [],
     });
+    expect(await entitlements(ana)).toEqual([]);
 
     const key = randomUUID();
     const checkout = await request(app, ana, 'POST', '/api/billing/checkout', {
@@ -71,6 +75,7 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
     const { subscriptionId, redirectUrl } = checkout.json();
     expect(redirectUrl).toBe(`/billing/demo/${subscriptionId}`);
     expect((await overview(ana)).subscription).toMatchObject({ status: 'pending', plan: 'annual' });
+    expect(await entitlements(ana)).toEqual([]);
 
     const page = await request(app, ana, 'GET', `/api/billing/demo/checkouts/${subscriptionId}`);
     expect(page.json()).toEqual({
@@ -92,6 +97,7 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
     expect(paid.json()).toEqual({ status: 'active' });
     const active = await overview(ana);
     expect(active.entitlements).toEqual(['research', 'rebalancing', 'consultantChat']);
+    expect(await entitlements(ana)).toEqual(active.entitlements);
     expect(active.subscription).toMatchObject({ status: 'active', plan: 'annual' });
     expect(active.subscription.nextCharge.amountCents).toBe(49_900);
     expect(active.subscription.refundableUntil).not.toBeNull();
@@ -127,6 +133,7 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
     expect(cancel.json()).toEqual({ kind: 'refund', accessUntil: null, refundedCents: 49_900 });
     const after = await overview(ana);
     expect(after.entitlements).toEqual([]);
+    expect(await entitlements(ana)).toEqual([]);
     expect(after.subscription).toMatchObject({ status: 'expired', nextCharge: null });
     expect(after.invoices[0].status).toBe('refunded');
     // What happened, for /conta/assinatura (issue #30): how much came back, when, and that
@@ -212,6 +219,8 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
       refund: null,
     });
     expect(canceled.entitlements).toContain('research');
+    // Cancelled to the period's end: still unlocked until then, on every page too.
+    expect(await entitlements(davi)).toEqual(canceled.entitlements);
     const twice = await request(app, davi, 'POST', '/api/billing/subscription/cancel');
     expect(twice.statusCode).toBe(409);
 
@@ -226,6 +235,7 @@ describe('the demo provider: the whole lifecycle with no keys', () => {
     expect(ended.subscription.refund).toBeNull();
     expect(ended.subscription.endedAt).not.toBeNull();
     expect(ended.entitlements).toEqual([]);
+    expect(await entitlements(davi)).toEqual([]);
     expect((await emailsTo(davi.email)).filter((s) => s.includes('cancelada'))).toHaveLength(1);
   });
 

@@ -83,7 +83,14 @@ describe('server-rendered pages', () => {
       }
     });
 
-    for (const path of ['/dashboard', '/carteira', '/objetivos', '/cashback', '/theo']) {
+    for (const path of [
+      '/dashboard',
+      '/carteira',
+      '/objetivos',
+      '/cashback',
+      '/theo',
+      '/conta/assinatura',
+    ]) {
       asked.length = 0;
       await page.goto(path);
       await page.waitForLoadState('networkidle');

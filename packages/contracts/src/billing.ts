@@ -6,6 +6,8 @@ import { z } from './zod-locale.ts';
 export const BILLING_API_ROUTES = {
   /** GET: the investor's subscription, entitlements and invoices. */
   subscription: '/api/billing/subscription',
+  /** GET: only what the investor's plan unlocks (every investor page reads it). */
+  entitlements: '/api/billing/entitlements',
   /** POST: start a checkout for a plan; answers where to pay. */
   checkout: '/api/billing/checkout',
   /** GET: a demo checkout awaiting confirmation. */
@@ -84,6 +86,10 @@ export const ZBillingOverview = z.object({
   invoices: z.array(ZInvoice),
 });
 export type TBillingOverview = z.infer<typeof ZBillingOverview>;
+
+/** The overview's `entitlements` alone: one indexed read instead of the plan and its invoices. */
+export const ZEntitlements = z.object({ entitlements: z.array(z.enum(ENTITLEMENTS)) });
+export type TEntitlements = z.infer<typeof ZEntitlements>;
 
 export const ZSubscriptionIdParams = z.object({
   id: z.uuid({ error: 'Assinatura não encontrada.' }),

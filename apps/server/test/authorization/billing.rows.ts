@@ -51,6 +51,15 @@ export const billingRows: MatrixRow[] = [
     expect: investorsOnly(200),
   },
   {
+    route: 'GET /api/billing/entitlements',
+    request: ({ actor }) => ({
+      method: 'GET',
+      url: '/api/billing/entitlements',
+      headers: as(actor),
+    }),
+    expect: investorsOnly(200),
+  },
+  {
     route: 'POST /api/billing/checkout',
     request: ({ actor }) => ({
       method: 'POST',

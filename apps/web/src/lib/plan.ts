@@ -2,7 +2,7 @@
 // billing page, the rebalancing simulator, the consultant chat, research downloads). The server
 // decides (docs/decisions/019-billing.md); this only spares a dead button.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BILLING_API_ROUTES, type TBillingOverview } from '@algoone/contracts';
+import { BILLING_API_ROUTES, type TBillingOverview, type TEntitlements } from '@algoone/contracts';
 import type { Entitlement } from '@algoone/domain';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,6 +14,13 @@ export const billingOverviewQueryOptions = () =>
     queryFn: ({ signal }) => api.get<TBillingOverview>(BILLING_API_ROUTES.subscription, { signal }),
   });
 
+/** What the plan unlocks, alone: every investor page reads it (the layout prefetches it). */
+export const entitlementsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.billing.entitlements(),
+    queryFn: ({ signal }) => api.get<TEntitlements>(BILLING_API_ROUTES.entitlements, { signal }),
+  });
+
 /**
  * Whether the signed-in person may use `entitlement`: staff always (the server lets them
  * through), an investor when their plan includes it. `undefined` while unknown.
@@ -21,8 +28,8 @@ export const billingOverviewQueryOptions = () =>
 export function useEntitlement(entitlement: Entitlement): boolean | undefined {
   const { data: me } = useMe();
   const investor = me?.user.role === 'investor';
-  const overview = useQuery({ ...billingOverviewQueryOptions(), enabled: investor });
+  const plan = useQuery({ ...entitlementsQueryOptions(), enabled: investor });
   if (!me) return undefined;
   if (!investor) return true;
-  return overview.data ? overview.data.entitlements.includes(entitlement) : undefined;
+  return plan.data ? plan.data.entitlements.includes(entitlement) : undefined;
 }

@@ -179,6 +179,7 @@ export const queryKeys = {
   billing: {
     all: ['billing'] as const,
     overview: () => [...queryKeys.billing.all, 'overview'] as const,
+    entitlements: () => [...queryKeys.billing.all, 'entitlements'] as const,
     demoCheckout: (id: string) => [...queryKeys.billing.all, 'demo-checkout', id] as const,
   },
   /** B3 positions: holdings per security, proventos and the IR summary by year (issue #28). */

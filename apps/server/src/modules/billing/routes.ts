@@ -9,6 +9,7 @@ import {
   ZCheckoutStarted,
   ZDemoCheckout,
   ZDemoOutcome,
+  ZEntitlements,
   ZInvoiceIdParams,
   ZPortalSession,
   ZSubscriptionIdParams,
@@ -24,6 +25,7 @@ import { createBillingDeps } from './billing-deps.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { chargeDemoRenewal, confirmDemoCheckout, getDemoCheckout } from './demo-checkout.ts';
 import { getBillingOverview } from './get-billing-overview.ts';
+import { getEntitlements } from './get-entitlements.ts';
 import { getReceipt } from './get-receipt.ts';
 import { handleStripeEvent, verifyStripeEvent } from './handle-stripe-webhook.ts';
 import { openPortal } from './open-portal.ts';
@@ -65,6 +67,19 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getBillingOverview(deps, requireViewer(request)),
+  );
+
+  app.get(
+    ROUTES.entitlements,
+    {
+      config: { access: 'billingSelf' },
+      schema: {
+        tags,
+        summary: 'O que o plano do investidor libera (lido por toda página do investidor)',
+        response: { 200: ZEntitlements },
+      },
+    },
+    async (request) => getEntitlements(deps, requireViewer(request)),
   );
 
   app.post(

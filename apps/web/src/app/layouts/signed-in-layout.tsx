@@ -3,7 +3,7 @@ import { pageHandle } from '../page-handle';
 import { ownConversationQueryOptions } from '@/features/chat/api/get-conversation';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { DeletionCanceledNotice } from '@/features/privacy/components/deletion-canceled-notice';
-import { billingOverviewQueryOptions } from '@/lib/plan';
+import { entitlementsQueryOptions } from '@/lib/plan';
 import { meQueryOptions, useMe } from '@/lib/session';
 
 /** An investor's every page shows the chat with their consultant, which the plan unlocks. */
@@ -12,7 +12,7 @@ export const handle = pageHandle({
     const me = await client.ensureQueryData(meQueryOptions());
     if (me?.user.role !== 'investor') return;
     await Promise.all([
-      client.prefetchQuery(billingOverviewQueryOptions()),
+      client.prefetchQuery(entitlementsQueryOptions()),
       client.prefetchQuery(ownConversationQueryOptions()),
     ]);
   },
