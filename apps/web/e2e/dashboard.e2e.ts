@@ -227,10 +227,26 @@ describe('dashboard', () => {
 
     // Step 3 can also be marked by hand (docs/product.md §4), and undone.
     const brokerStep = journey.getByRole('listitem').filter({ hasText: 'Corretora' });
-    await brokerStep.getByLabel('Marcar a etapa Corretora como concluída').check();
+    const brokerBox = brokerStep.getByLabel('Marcar a etapa Corretora como concluída');
+    // While it saves, the box keeps the keyboard's focus and a second press changes nothing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/dashboard/tracker', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await brokerBox.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => brokerBox.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Space');
+    expect(await brokerBox.isChecked()).toBe(true);
+    expect(await brokerBox.evaluate((box) => box === document.activeElement)).toBe(true);
+    release();
     await journey.getByText('4 de 4 etapas concluídas').waitFor();
+    await page.unroute('**/api/dashboard/tracker');
+    expect(await brokerBox.getAttribute('aria-disabled')).toBeNull();
     await main.getByRole('heading', { name: 'Jornada completa' }).waitFor();
-    await brokerStep.getByLabel('Marcar a etapa Corretora como concluída').uncheck();
+    await brokerBox.uncheck();
     await journey.getByText('3 de 4 etapas concluídas').waitFor();
 
     // "Dúvidas?" answers with the product's rules.

@@ -3,6 +3,7 @@ import { Check, Circle, Loader2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { TTracker } from '@algoone/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { errorMessage } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
 import { useUpdateTracker } from '../api/update-tracker';
@@ -117,11 +118,10 @@ export function JourneyTracker({ tracker }: { tracker: TTracker }) {
                 </p>
                 {field && !step.automatic && (
                   <div className="mt-auto flex items-center gap-2 pt-1">
-                    <input
+                    <Checkbox
                       id={checkboxId}
-                      type="checkbox"
                       checked={pending ?? step.manual ?? false}
-                      disabled={update.isPending}
+                      busy={update.isPending}
                       onChange={(event) => toggle(field, event.target.checked)}
                       className="size-5 shrink-0 rounded border-input accent-[var(--color-primary)]"
                     />

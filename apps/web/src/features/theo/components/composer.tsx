@@ -43,6 +43,9 @@ export function Composer({ draft, onDraft, onSend, maxChars, busy, inputRef }: C
       onSubmit={(event) => {
         event.preventDefault();
         onSend();
+        // Sent with the button, the focus goes back to the box, as in any messaging app: the
+        // button is disabled once the box is empty, and a disabled button drops the focus.
+        inputRef.current?.focus();
       }}
     >
       <div className="flex items-end gap-2">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FileCheck2 } from 'lucide-react';
 import { SectionError } from '@/components/page-status';
 import { SectionCard } from '@/components/section-card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useConsents, useSetConsent } from '../../api/privacy';
@@ -93,11 +94,10 @@ function ConsentToggle({
   const [checked, setChecked] = useState(granted);
   return (
     <label className="flex items-center gap-3 font-medium">
-      <input
-        type="checkbox"
+      <Checkbox
         className="size-4 accent-primary"
         checked={checked}
-        disabled={pending}
+        busy={pending}
         onChange={(event) => {
           setChecked(event.target.checked);
           onChange(event.target.checked);
