@@ -24,7 +24,12 @@ pool.query = (config, values, ...rest) => {
 const db = drizzle(pool, { schema, casing: 'snake_case' });
 
 const viewer = { id: investor, name: 'Bench', email: '', role: 'investor', sessionId: '' };
-await getDashboard(db, viewer, {});
+// The CDI series comes from memory in the app; here an empty one, so only the aggregate is seen.
+const cdiSeries = async () => ({
+  rates: [],
+  state: { lastSuccessAt: null, coverageFrom: null, lastRateDate: null },
+});
+await getDashboard({ db, cdiSeries }, viewer, {});
 // The access plugin resolves the session first (better-auth): by token, then the user by id.
 const [session] = (await send(`select token from sessions limit 1`)).rows;
 statements.unshift(

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, gte } from 'drizzle-orm';
 import { accumulatedCdi, toIsoCalendarDate } from '@algoone/domain';
 import type { Database } from '../src/db/client.ts';
 import { cdiRates, syncState } from '../src/db/schema/index.ts';
@@ -240,6 +240,27 @@ describe('the CDI in the API', () => {
     expect(performance.cdi.value).toBeCloseTo(expected ?? Number.NaN, 12);
     expect(performance.return.value).toBeCloseTo(0.1, 12);
     expect(performance.percentOfCdi).toBeCloseTo((0.1 / (expected ?? 1)) * 100, 9);
+
+    // The series is kept in memory (performance/cdi-series.ts); a rate Banco Central revises,
+    // written by any node, reaches the next dashboard through the change feed.
+    const [first] = await db
+      .select()
+      .from(cdiRates)
+      .where(gte(cdiRates.date, `${year}-01-01`))
+      .orderBy(asc(cdiRates.date))
+      .limit(1);
+    if (!first) throw new Error('no rate this year');
+    await db
+      .update(cdiRates)
+      .set({ ratePercent: first.ratePercent + 0.5 })
+      .where(eq(cdiRates.date, first.date));
+    const revised = await request(app, investor, 'GET', '/api/dashboard');
+    const revisedRates = rates.map((rate) =>
+      rate.date === first.date ? { ...rate, ratePercent: first.ratePercent + 0.5 } : rate,
+    );
+    const revisedExpected = accumulatedCdi(revisedRates, `${year}-01-01`, toIsoCalendarDate(now));
+    expect(revisedExpected).not.toBeCloseTo(expected ?? Number.NaN, 6);
+    expect(revised.json().performance.cdi.value).toBeCloseTo(revisedExpected ?? Number.NaN, 12);
   });
 
   it('the sync plugin syncs shortly after start, and stops cleanly on close', async () => {

@@ -15,7 +15,7 @@ import {
   loadDashboardData,
   toSuitabilityRecord,
 } from '../src/modules/dashboard/load-dashboard-data.ts';
-import { yearStartOf } from '../src/modules/performance/index.ts';
+import { readCdiSeries, yearStartOf } from '../src/modules/performance/index.ts';
 import { addCalendarDays } from '../src/modules/performance/sync-cdi.ts';
 import { targetPortfolio } from '../src/modules/portfolio/index.ts';
 import {
@@ -368,7 +368,12 @@ describe('GET /api/dashboard', () => {
       expect(data.profile && toSuitabilityRecord(data.profile)).toEqual(record);
 
       const gate = await readProfileGate(db, actor.id, now);
-      const body = await getDashboard(db, viewerOf(actor), {}, now);
+      const body = await getDashboard(
+        { db, cdiSeries: () => readCdiSeries(db) },
+        viewerOf(actor),
+        {},
+        now,
+      );
       expect(body.profileGate).toEqual(toProfileGateResponse(gate));
       expect(body.greeting.riskProfile).toBe(record?.profile ?? null);
       expect(body.target).toEqual(
@@ -381,7 +386,12 @@ describe('GET /api/dashboard', () => {
           : null,
       );
     }
-    const latest = await getDashboard(db, viewerOf(valid), {}, now);
+    const latest = await getDashboard(
+      { db, cdiSeries: () => readCdiSeries(db) },
+      viewerOf(valid),
+      {},
+      now,
+    );
     expect(latest.profileGate.status).toBe('valid');
     expect(latest.target?.profile).toBe('Conservador');
 
@@ -389,14 +399,24 @@ describe('GET /api/dashboard', () => {
     const dated = await signUpInvestor(app);
     const profile = await insertProfile(app, dated.id, new Date('2024-03-10T15:00:00Z'));
     const before = new Date(profile.validUntil.getTime() - 1);
-    const open = await getDashboard(db, viewerOf(dated), {}, before);
+    const open = await getDashboard(
+      { db, cdiSeries: () => readCdiSeries(db) },
+      viewerOf(dated),
+      {},
+      before,
+    );
     expect(open.profileGate).toEqual({
       status: 'valid',
       message: null,
       validUntil: profile.validUntil.toISOString(),
     });
     expect(open.target?.allocation).toEqual(targetPortfolio(profile, null, null).allocation);
-    const closed = await getDashboard(db, viewerOf(dated), {}, profile.validUntil);
+    const closed = await getDashboard(
+      { db, cdiSeries: () => readCdiSeries(db) },
+      viewerOf(dated),
+      {},
+      profile.validUntil,
+    );
     expect(closed.profileGate.status).toBe('expired');
     expect(closed.target).toBeNull();
     expect(closed.tracker.steps[0]).toMatchObject({ step: 'Perfil', done: false });

@@ -21,6 +21,7 @@ import {
 import { createProviderConnection } from '../src/modules/theo/provider-connection.ts';
 import { createSecretBox } from '../src/modules/theo/secret-box.ts';
 import { monthKey } from '../src/modules/theo/usage.ts';
+import { readCdiSeries } from '../src/modules/performance/index.ts';
 import type { Viewer } from '../src/lib/viewer.ts';
 import { as, createStaff, signUpInvestor, type Actor } from './support/actors.ts';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai.ts';
@@ -236,6 +237,7 @@ describe('limits under parallel questions', () => {
     fake.use('smart');
     const runtime = {
       db: database.db,
+      cdiSeries: () => readCdiSeries(database.db),
       env: testEnv({ THEO_BASE_URL: fake.url, THEO_API_KEY: fake.apiKey }),
       box: createSecretBox('unused-material-0123456789-0123456789'),
       connection: createProviderConnection({ allowPrivate: true }),

@@ -1,10 +1,9 @@
 import { GOAL_STATUSES } from '@algoone/domain';
 import type { TChatClientPanel } from '@algoone/contracts';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/index.ts';
-import { getDashboard } from '../dashboard/index.ts';
+import { getDashboard, type DashboardDeps } from '../dashboard/index.ts';
 import { listGoals } from '../goals/index.ts';
 import { staffConversation } from './conversation-access.ts';
 
@@ -16,11 +15,12 @@ const BEHIND: readonly string[] = GOAL_STATUSES.filter((status) => status !== 'a
  * consultant or an admin (not the shared queue); every read is audited.
  */
 export async function getClientPanel(
-  db: Db,
+  deps: DashboardDeps,
   viewer: Viewer,
   id: string,
   client: { ipAddress: string | null; userAgent: string | null },
 ): Promise<TChatClientPanel> {
+  const { db } = deps;
   const found = await staffConversation(db, viewer, id, 'read');
   if (viewer.role !== 'admin' && found.consultantId !== viewer.id) throw notFound();
   const investor: Viewer = {
@@ -32,7 +32,7 @@ export async function getClientPanel(
     sessionId: '',
   };
   const [dashboard, goals] = await Promise.all([
-    getDashboard(db, investor, {}),
+    getDashboard(deps, investor, {}),
     listGoals(db, investor),
   ]);
   await recordAudit(db, {

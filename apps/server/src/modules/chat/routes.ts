@@ -335,7 +335,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getClientPanel(db, requireViewer(request), request.params.id, clientInfo(request)),
+      getClientPanel(
+        { db, cdiSeries: app.cdiSeries },
+        requireViewer(request),
+        request.params.id,
+        clientInfo(request),
+      ),
   );
 
   app.post(

@@ -11,7 +11,7 @@ import type { TCashbackEstimate, TDashboard, TDashboardQuery } from '@algoone/co
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { toContribution } from '../contributions/index.ts';
-import { yearStartOf, yearToDatePerformance } from '../performance/index.ts';
+import { yearStartOf, yearToDatePerformance, type CdiSeriesReader } from '../performance/index.ts';
 import {
   holdingsView,
   portfolioDrift,
@@ -65,26 +65,35 @@ function cashbackFor(
   };
 }
 
+/** What the dashboard reads: the investor's rows, and the CDI series everyone shares. */
+export interface DashboardDeps {
+  db: Db;
+  cdiSeries: CdiSeriesReader;
+}
+
 /**
  * GET /api/dashboard: everything /dashboard shows for the signed-in investor, computed by the
  * domain from their own rows. One statement whatever the data size: the aggregate, which also
  * reads the latest suitability record; the suitability module's gate (CVM Res. 30/2021) decides
- * from it whether a target portfolio is shown.
+ * from it whether a target portfolio is shown. The CDI series comes from `cdiSeries` (memory).
  */
 export async function getDashboard(
-  db: Db,
+  { db, cdiSeries }: DashboardDeps,
   viewer: Viewer,
   query: TDashboardQuery,
   now = new Date(),
 ): Promise<TDashboard> {
   const yearStart = yearStartOf(now);
-  const data = await loadDashboardData(
-    db,
-    viewer.id,
-    yearStart,
-    RECENT_CONTRIBUTIONS,
-    `${toIsoCalendarDate(now).slice(0, 7)}-01`,
-  );
+  const [data, cdi] = await Promise.all([
+    loadDashboardData(
+      db,
+      viewer.id,
+      yearStart,
+      RECENT_CONTRIBUTIONS,
+      `${toIsoCalendarDate(now).slice(0, 7)}-01`,
+    ),
+    cdiSeries(),
+  ]);
   const gate = profileGateOf(data.profile ? toSuitabilityRecord(data.profile) : null, now);
 
   const latest = data.latestSnapshot;
@@ -120,12 +129,8 @@ export async function getDashboard(
       startSnapshot: snapshot(data.startSnapshot),
       latestSnapshot: snapshot(latest),
       flows: data.flows.map(([day, amountCents]) => ({ day, amountCents })),
-      cdiRates: data.cdiRates.map(([date, ratePercent]) => ({ date, ratePercent })),
-      cdi: {
-        lastSuccessAt: data.cdiState?.lastSuccessAt ? new Date(data.cdiState.lastSuccessAt) : null,
-        coverageFrom: data.cdiState?.coverageFrom ?? null,
-        lastRateDate: data.cdiLastRateDate,
-      },
+      cdiRates: cdi.rates,
+      cdi: cdi.state,
     }),
     cashback: cashbackFor(
       query.broker,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { PortfolioCategory, RecommendationPreferences } from '@algoone/domain';
 import type { TLastRecommendation } from '@algoone/contracts';
 import type { Db } from '../../db/client.ts';
-import { CDI_SYNC_KEY } from '../performance/index.ts';
 import type { SuitabilityRecordRow } from '../suitability/index.ts';
 import { executePrepared } from '../../db/prepared-statement.ts';
 
@@ -65,10 +64,6 @@ export interface DashboardData {
   startSnapshot: JsonSnapshot | null;
   /** [day, cents] per day with aportes, from the return period's first day. */
   flows: [string, number][];
-  /** [day, percent] from the same day. */
-  cdiRates: [string, number][];
-  cdiState: { lastSuccessAt: JsonInstant | null; coverageFrom: string | null } | null;
-  cdiLastRateDate: string | null;
   holdings: {
     category: PortfolioCategory;
     amountCents: number;
@@ -111,8 +106,8 @@ export const RECENT_CONTRIBUTIONS = 5;
  * The dashboard's data in ONE round trip, whatever the amount of data: every part is an
  * index-range subquery (the investor's id first in each index), limited or aggregated in
  * PostgreSQL, and the whole is one JSON value. The aportes of the year are summed per day;
- * the CDI rates are read only from the return period's first day; the latest suitability record
- * is read whole, so the 24-month gate needs no statement of its own. A prepared statement: its
+ * the latest suitability record is read whole, so the 24-month gate needs no statement of its
+ * own. The CDI series is not here: it is the same for everyone, and kept in memory. A prepared statement: its
  * planning would otherwise cost more than its execution. Orderings spell out NULLS LAST as the
  * indexes are built (drizzle's `.desc()`), so that PostgreSQL walks the index instead of sorting.
  */
@@ -127,9 +122,10 @@ export async function loadDashboardData(
   const year = yearStart.instant.toISOString();
   const rows = await executePrepared<{ data: DashboardData }>(
     db,
-    // v4: 'profile' became the whole record (the gate folded in). A changed statement needs a
-    // new name, or it would clash with the old one prepared on live connections.
-    'dashboard-data-v4',
+    // v5: the CDI series left it (the whole series is kept in memory, performance/cdi-series.ts).
+    // A changed statement needs a new name, or it would clash with the old one prepared on live
+    // connections.
+    'dashboard-data-v5',
     sql`
     with start_snapshot as (
       select id, amount_cents, recorded_at from (
@@ -182,13 +178,6 @@ export async function loadDashboardData(
           where user_id = ${userId} and contributed_on >= (select first_day from period)
           group by contributed_on
         ) per_day),
-      'cdiRates', (
-        select coalesce(json_agg(json_build_array(date, rate_percent) order by date), '[]'::json)
-        from cdi_rates where date >= (select first_day from period)),
-      'cdiState', (
-        select json_build_object('lastSuccessAt', last_success_at, 'coverageFrom', coverage_from)
-        from sync_state where key = ${CDI_SYNC_KEY}),
-      'cdiLastRateDate', (select max(date) from cdi_rates),
       'holdings', (
         select coalesce(json_agg(json_build_object(
           'category', category, 'amountCents', amount_cents, 'updatedAt', updated_at,

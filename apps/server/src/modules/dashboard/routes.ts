@@ -44,7 +44,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await dashboards.getOrLoad(
         `${viewer.id}|${request.query.broker ?? ''}`,
         async () => {
-          const dashboard = await getDashboard(app.database.db, viewer, request.query);
+          const dashboard = await getDashboard(
+            { db: app.database.db, cdiSeries: app.cdiSeries },
+            viewer,
+            request.query,
+          );
           const gateEnds = dashboard.profileGate.validUntil;
           return {
             userId: viewer.id,

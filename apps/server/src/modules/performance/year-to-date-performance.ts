@@ -29,7 +29,7 @@ export interface PerformanceInput {
   latestSnapshot: NetWorthSnapshot | null;
   /** Aportes summed per day, from the start snapshot's day (or 1 January) on. */
   flows: readonly DatedAmount[];
-  /** CDI rates from the same day on. */
+  /** The stored CDI series, or any part of it covering the period: only the period's rates count. */
   cdiRates: readonly CdiDailyRate[];
   cdi: CdiState;
 }

@@ -22,7 +22,7 @@ export async function answerInBasic(
   const question = await findOwnQuestion(db, viewer.id, questionId);
   const existing = await replyTo(db, question);
   if (existing) return { message: toMessage(existing) };
-  const context = await loadInvestorContext(db, viewer, now);
+  const context = await loadInvestorContext(runtime, viewer, now);
   const content = await basicAnswer(db, question.content, context);
   const { row } = await storeReply(db, viewer, question, {
     content,

@@ -188,7 +188,7 @@ async function composeAnswer(
   const { db, env } = runtime;
   const { conversation, question, state } = prepared;
   send({ type: 'start', question: toMessage(question), mode: state.mode });
-  const context = await loadInvestorContext(db, viewer, now);
+  const context = await loadInvestorContext(runtime, viewer, now);
   let content: string;
   let mode: 'ai' | 'basic' = 'basic';
   let interrupted = false;

@@ -1,8 +1,7 @@
 import { formatBRL, toIsoCalendarDate, type TheoBasicData } from '@algoone/domain';
 import type { TGoalList } from '@algoone/contracts';
-import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { getDashboard } from '../dashboard/index.ts';
+import { getDashboard, type DashboardDeps } from '../dashboard/index.ts';
 import { listGoals } from '../goals/index.ts';
 import { latestProfile } from '../suitability/index.ts';
 
@@ -18,12 +17,13 @@ export interface InvestorContext {
 }
 
 export async function loadInvestorContext(
-  db: Db,
+  deps: DashboardDeps,
   viewer: Viewer,
   now = new Date(),
 ): Promise<InvestorContext> {
+  const { db } = deps;
   const [dashboard, goals, profile] = await Promise.all([
-    getDashboard(db, viewer, {}, now),
+    getDashboard(deps, viewer, {}, now),
     listGoals(db, viewer, now),
     latestProfile(db, viewer.id),
   ]);

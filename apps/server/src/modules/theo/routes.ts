@@ -53,6 +53,7 @@ const ZStatusResult = z.object({ status: ZTheoStatus });
 const theoRoutes: FastifyPluginAsyncZod<TheoRoutesOptions> = async (app, options) => {
   const runtime: TheoRuntime = {
     db: app.database.db,
+    cdiSeries: app.cdiSeries,
     env: app.env,
     box: createSecretBox(options.encryptionMaterial),
     connection: createProviderConnection({ allowPrivate: app.env.THEO_ALLOW_PRIVATE_BASE_URL }),
