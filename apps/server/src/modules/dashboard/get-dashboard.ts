@@ -3,7 +3,6 @@ import {
   ONBOARDING_BROKER_IDS,
   cashbackBrokerFor,
   estimateCashback,
-  toIsoCalendarDate,
   type BrokerId,
   type NetWorthSnapshot,
 } from '@algoone/domain';
@@ -11,7 +10,12 @@ import type { TCashbackEstimate, TDashboard, TDashboardQuery } from '@algoone/co
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { toContribution } from '../contributions/index.ts';
-import { yearStartOf, yearToDatePerformance, type CdiSeriesReader } from '../performance/index.ts';
+import {
+  todayOf,
+  yearStartOf,
+  yearToDatePerformance,
+  type CdiSeriesReader,
+} from '../performance/index.ts';
 import {
   holdingsView,
   portfolioDrift,
@@ -90,7 +94,7 @@ export async function getDashboard(
       viewer.id,
       yearStart,
       RECENT_CONTRIBUTIONS,
-      `${toIsoCalendarDate(now).slice(0, 7)}-01`,
+      `${todayOf(now).slice(0, 7)}-01`,
     ),
     cdiSeries(),
   ]);

@@ -5,4 +5,4 @@ export { default as cdiSync } from './cdi-sync-plugin.ts';
 export { default as cdiSeries } from './cdi-series-plugin.ts';
 export { readCdiSeries, type CdiSeries, type CdiSeriesReader } from './cdi-series.ts';
 export { CDI_SYNC_KEY, syncCdi } from './sync-cdi.ts';
-export { yearStartOf, yearToDatePerformance } from './year-to-date-performance.ts';
+export { todayOf, yearStartOf, yearToDatePerformance } from './year-to-date-performance.ts';

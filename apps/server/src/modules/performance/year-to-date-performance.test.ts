@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { PORTFOLIO_MESSAGES } from '@algoone/contracts';
-import { todayOf, yearStartOf, yearToDatePerformance } from './year-to-date-performance.ts';
+import { toIsoCalendarDate } from '@algoone/domain';
+import {
+  calendarDayOf,
+  todayOf,
+  yearStartOf,
+  yearToDatePerformance,
+} from './year-to-date-performance.ts';
 
 const noCdi = { lastSuccessAt: null, lastRateDate: null, coverageFrom: null };
 
@@ -20,6 +27,31 @@ describe('São Paulo calendar spans', () => {
     expect(todayOf(new Date('2026-01-01T02:59:59Z'))).toBe('2025-12-31');
     expect(todayOf(new Date('2026-03-10T12:00:00Z'))).toBe('2026-03-10');
     expect(todayOf(new Date('2026-03-11T02:59:59Z'))).toBe('2026-03-10');
+  });
+
+  it('remembers days without ever answering another day than the calendar does', () => {
+    // Instants around São Paulo's midnights, in summer-time years (until 2019, when a day could
+    // start at 01:00 or last 23 or 25 hours) and since, asked in any order.
+    const instant = fc
+      .record({
+        day: fc.date({
+          min: new Date('2015-01-01Z'),
+          max: new Date('2030-12-31Z'),
+          noInvalidDate: true,
+        }),
+        offsetMs: fc.integer({ min: -2 * 3_600_000, max: 2 * 3_600_000 }),
+      })
+      .map(({ day, offsetMs }) => {
+        const midnight = new Date(day);
+        midnight.setUTCHours(3, 0, 0, 0);
+        return new Date(midnight.getTime() + offsetMs);
+      });
+    fc.assert(
+      fc.property(fc.array(instant, { minLength: 1, maxLength: 50 }), (instants) => {
+        for (const at of instants) expect(calendarDayOf(at)).toBe(toIsoCalendarDate(at));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

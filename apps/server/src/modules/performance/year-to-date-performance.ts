@@ -5,7 +5,6 @@ import {
   modifiedDietzReturn,
   parseIsoCalendarDate,
   percentOfCdi,
-  toIsoCalendarDate,
   toZonedDateTime,
   type CalendarDate,
   type CashFlow,
@@ -45,31 +44,45 @@ interface CalendarSpan<T> {
   value: T;
 }
 
-// The São Paulo day and year change rarely; the Intl calls that find them are the costliest part
-// of the computation, so each span is worked out once and reused until it ends.
-let currentDay: CalendarSpan<string> | null = null;
+// Finding a São Paulo day takes Intl calls, the costliest part of the computation, and the
+// days in use are few and shared by every investor (today, 1 January, recent snapshots): each
+// day's span of instants is worked out once and reused for any instant inside it.
 let currentYear: CalendarSpan<{ instant: Date; day: string }> | null = null;
+const DAY_MS = 86_400_000;
+/** Known day spans, by every UTC day number they overlap (a day spans two of them). */
+const daySpans = new Map<number, CalendarSpan<string>[]>();
+const DAY_SPANS_KEPT = 5_000;
 
 function within<T>(span: CalendarSpan<T> | null, now: Date): span is CalendarSpan<T> {
   return span !== null && now.getTime() >= span.from && now.getTime() < span.to;
 }
 
+/** The São Paulo calendar day of an instant, 'YYYY-MM-DD' (`toIsoCalendarDate`, remembered). */
+export function calendarDayOf(at: Date): string {
+  const ms = at.getTime();
+  const known = daySpans.get(Math.floor(ms / DAY_MS))?.find((span) => within(span, at));
+  if (known) return known.value;
+  const { year, month, day } = toZonedDateTime(at);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  const span: CalendarSpan<string> = {
+    from: startOfDay({ year, month, day }).getTime(),
+    to: startOfDay({
+      year: next.getUTCFullYear(),
+      month: next.getUTCMonth() + 1,
+      day: next.getUTCDate(),
+    }).getTime(),
+    value: formatCalendarDate({ year, month, day }),
+  };
+  if (daySpans.size >= DAY_SPANS_KEPT) daySpans.clear();
+  for (let key = Math.floor(span.from / DAY_MS); key <= Math.floor((span.to - 1) / DAY_MS); key++) {
+    daySpans.set(key, [...(daySpans.get(key) ?? []), span]);
+  }
+  return span.value;
+}
+
 /** Today on the São Paulo calendar, 'YYYY-MM-DD'. */
 export function todayOf(now: Date): string {
-  if (!within(currentDay, now)) {
-    const { year, month, day } = toZonedDateTime(now);
-    const next = new Date(Date.UTC(year, month - 1, day + 1));
-    currentDay = {
-      from: startOfDay({ year, month, day }).getTime(),
-      to: startOfDay({
-        year: next.getUTCFullYear(),
-        month: next.getUTCMonth() + 1,
-        day: next.getUTCDate(),
-      }).getTime(),
-      value: formatCalendarDate({ year, month, day }),
-    };
-  }
-  return currentDay.value;
+  return calendarDayOf(now);
 }
 
 /** 1 January of `now`'s year in São Paulo, as an instant and as a day. */
@@ -126,8 +139,8 @@ export function yearToDatePerformance(input: PerformanceInput): TPerformance {
   );
   const distinctSnapshots = new Set(snapshots.map((s) => s.at.getTime())).size;
 
-  const from = result ? toIsoCalendarDate(result.start) : yearStart.day;
-  const to = result ? toIsoCalendarDate(result.end) : today;
+  const from = result ? calendarDayOf(result.start) : yearStart.day;
+  const to = result ? calendarDayOf(result.end) : today;
   const status = cdiStatusOf(input.cdi, today);
   const covered = !status.coverageFrom || status.coverageFrom <= from;
   const cdiValue =
