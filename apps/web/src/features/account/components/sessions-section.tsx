@@ -95,7 +95,7 @@ function SessionRow({ session }: { session: TSessionSummary }) {
         variant="outline"
         size="sm"
         className="self-start sm:self-center"
-        disabled={ending}
+        busy={ending}
         aria-label={
           session.current
             ? 'Encerrar esta sessão e sair'

@@ -44,7 +44,8 @@ export function ConversationList({
         variant="outline"
         className="shrink-0"
         onClick={onNew}
-        disabled={creating || disabled}
+        disabled={disabled}
+        busy={creating}
       >
         <MessageSquarePlus aria-hidden="true" />
         Nova conversa

@@ -34,7 +34,8 @@ export function SlowAnswerNotice({
           size="sm"
           variant="outline"
           className="w-fit bg-background"
-          disabled={!canTake || taking}
+          disabled={!canTake}
+          busy={taking}
           onClick={onTakeBasic}
         >
           Ver resposta do modo básico
