@@ -29,7 +29,7 @@ import { createPageRenderer } from './modules/pages/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { contributionRoutes } from './modules/contributions/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
-import { cdiSeries } from './modules/performance/index.ts';
+import { cdiSeriesPlugin } from './modules/performance/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { gamificationRoutes } from './modules/gamification/index.ts';
 import { goalRoutes } from './modules/goals/index.ts';
@@ -158,7 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustedOrigins: [appUrl, ...trustedOrigins],
   });
   await app.register(changeFeed);
-  await app.register(cdiSeries);
+  // Before the routes: the dashboard, Theo and the chat read `app.cdiSeries` when they register.
+  await app.register(cdiSeriesPlugin);
   await app.register(authPlugin, { auth });
   // The kernel's access plugin gets sessions from the auth module, never importing it.
   await app.register(access, {

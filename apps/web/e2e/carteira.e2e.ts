@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { auditPage, MOBILE, screenshot, toast, trackedPages } from './support/index.ts';
 import { adoptSession, signUpInvestor, type TestInvestor } from './support/auth-helpers.ts';
 import { apiAs, completeOnboarding, saoPauloDay, subscribeDemo } from './support/investor-data.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // Every page is closed after each test, which fails if a page threw or broke the CSP.
@@ -207,14 +208,7 @@ describe('carteira', () => {
 
     // A file whose rows are all valid is imported by its check: while the server has it, the
     // dialog cannot be dismissed, so the outcome is never hidden from the investor.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let importRequests = 0;
-    await page.route('**/api/contributions/import', async (route) => {
-      importRequests += 1;
-      await held;
-      await route.continue();
-    });
+    const importing = await holdRequests(page, '**/api/contributions/import');
     await aportes.getByRole('button', { name: 'Importar CSV' }).click();
     await importCsvFile(importDialog, 'mais-aportes.csv', [
       `${br(saoPauloDay(2))};300,00;XP;Renda Fixa`,
@@ -231,12 +225,12 @@ describe('carteira', () => {
     await page.keyboard.press('Escape');
     expect(await importDialog.isVisible()).toBe(true);
     await screenshot(page, 'carteira-importacao-verificando');
-    release();
+    importing.release();
     await toast(page, 'Aportes importados').getByText('1 aporte importado com sucesso.').waitFor();
     await importDialog.waitFor({ state: 'detached' });
     await aportes.getByText('5 aportes, somando R$ 5.100,00.').waitFor();
-    expect(importRequests).toBe(1);
-    await page.unroute('**/api/contributions/import');
+    expect(importing.count).toBe(1);
+    await importing.stop();
 
     // The connection drops before the answer: the dialog says the file may have gone in, and
     // lets go.

@@ -11,7 +11,17 @@ import { useMe } from '@/lib/session';
 export const billingOverviewQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.billing.overview(),
-    queryFn: ({ signal }) => api.get<TBillingOverview>(BILLING_API_ROUTES.subscription, { signal }),
+    queryFn: async ({ signal, client }) => {
+      const overview = await api.get<TBillingOverview>(BILLING_API_ROUTES.subscription, {
+        signal,
+      });
+      // The overview read again (back from Stripe while the payment lands, or after any change)
+      // is the newest word on the plan: the entitlements every page reads follow it at once.
+      client.setQueryData<TEntitlements>(queryKeys.billing.entitlements(), {
+        entitlements: overview.entitlements,
+      });
+      return overview;
+    },
   });
 
 /** What the plan unlocks, alone: every investor page reads it (the layout prefetches it). */

@@ -1,9 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { CdiDailyRate } from '@algoone/domain';
 import type { Db } from '../../db/client.ts';
-import { cdiRates } from '../../db/schema/index.ts';
+import { cdiRates, syncState } from '../../db/schema/index.ts';
 import type { UserScopedCache } from '../../lib/user-scoped-cache.ts';
-import { readCdiState, type CdiState } from './cdi-status.ts';
+import type { CdiState } from './cdi-status.ts';
+import { CDI_SYNC_KEY } from './sync-cdi.ts';
 
 /** The stored CDI series, the same for every investor: every daily rate, and the sync's state. */
 export interface CdiSeries {
@@ -15,16 +16,26 @@ export interface CdiSeries {
 /** How a use case gets the series: from memory in the app, straight from the database in tests. */
 export type CdiSeriesReader = () => Promise<CdiSeries>;
 
-/** The series as stored now (three small statements). */
+/** The series as stored now: every rate (five years and a little more) and the sync's state. */
 export async function readCdiSeries(db: Db): Promise<CdiSeries> {
-  const [rates, state] = await Promise.all([
+  const [rates, [sync]] = await Promise.all([
     db
       .select({ date: cdiRates.date, ratePercent: cdiRates.ratePercent })
       .from(cdiRates)
       .orderBy(asc(cdiRates.date)),
-    readCdiState(db),
+    db
+      .select({ lastSuccessAt: syncState.lastSuccessAt, coverageFrom: syncState.coverageFrom })
+      .from(syncState)
+      .where(eq(syncState.key, CDI_SYNC_KEY)),
   ]);
-  return { rates, state };
+  return {
+    rates,
+    state: {
+      lastSuccessAt: sync?.lastSuccessAt ?? null,
+      coverageFrom: sync?.coverageFrom ?? null,
+      lastRateDate: rates.at(-1)?.date ?? null,
+    },
+  };
 }
 
 /** Who the cached series belongs to: no investor; only a change to shared data drops it. */

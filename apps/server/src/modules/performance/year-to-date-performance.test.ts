@@ -52,6 +52,23 @@ describe('São Paulo calendar spans', () => {
       }),
       { numRuns: 200 },
     );
+    // The days summer time began (the day had no 00:00) and ended (it had two 23:00s), each
+    // asked just before, at and after the changes.
+    for (const [instant, day] of [
+      ['2016-10-16T02:59:59Z', '2016-10-15'],
+      ['2016-10-16T03:00:00Z', '2016-10-16'],
+      ['2017-02-19T01:59:59Z', '2017-02-18'],
+      ['2017-02-19T02:00:00Z', '2017-02-18'],
+      ['2017-02-19T03:00:00Z', '2017-02-19'],
+      ['2018-11-04T02:59:59Z', '2018-11-03'],
+      ['2018-11-04T03:00:00Z', '2018-11-04'],
+      ['2019-02-17T02:00:00Z', '2019-02-16'],
+      ['2019-02-17T02:59:59Z', '2019-02-16'],
+      ['2019-02-17T03:00:00Z', '2019-02-17'],
+    ] as const) {
+      expect(calendarDayOf(new Date(instant)), instant).toBe(day);
+      expect(toIsoCalendarDate(new Date(instant)), instant).toBe(day);
+    }
   });
 });
 

@@ -42,8 +42,6 @@ export function ConsentsSection() {
           {consents.data.optional.map((option) => (
             <div key={option.purpose} className="grid gap-2 rounded-lg border p-4">
               <ConsentToggle
-                // A new answer from the server resets the box to it.
-                key={`${option.purpose}-${String(option.granted)}-${option.history.length}`}
                 label={option.label}
                 granted={option.granted}
                 pending={setConsent.isPending}
@@ -79,7 +77,12 @@ export function ConsentsSection() {
   );
 }
 
-/** The box follows the click at once (a controlled box would wait for the server's answer). */
+/**
+ * The box follows the click at once (the query's optimistic copy reaches it only a tick later,
+ * and a controlled box would flick back meanwhile), then whatever the query says next: the
+ * server's history, or the old value back after a failure. The same element all along, so it
+ * keeps the focus while it saves.
+ */
 function ConsentToggle({
   label,
   granted,
@@ -92,6 +95,11 @@ function ConsentToggle({
   onChange: (granted: boolean) => void;
 }) {
   const [checked, setChecked] = useState(granted);
+  const [known, setKnown] = useState(granted);
+  if (granted !== known) {
+    setKnown(granted);
+    setChecked(granted);
+  }
   return (
     <label className="flex items-center gap-3 font-medium">
       <Checkbox
