@@ -4,7 +4,8 @@ import { accumulatedCdi, toIsoCalendarDate } from '@algoone/domain';
 import type { Database } from '../src/db/client.ts';
 import { cdiRates, syncState } from '../src/db/schema/index.ts';
 import cdiSync from '../src/modules/performance/cdi-sync-plugin.ts';
-import { cdiStatusOf, readCdiState } from '../src/modules/performance/cdi-status.ts';
+import { cdiStatusOf } from '../src/modules/performance/cdi-status.ts';
+import { readCdiSeries } from '../src/modules/performance/index.ts';
 import { SgsError, fetchSgsCdi, sgsCdiUrl } from '../src/modules/performance/sgs-client.ts';
 import {
   CDI_BACKFILL_YEARS,
@@ -196,7 +197,8 @@ describe('syncCdi', () => {
 
 describe('the CDI in the API', () => {
   let ctx: TestContext;
-  const cdiStatus = async () => cdiStatusOf(await readCdiState(db), toIsoCalendarDate(new Date()));
+  const cdiStatus = async () =>
+    cdiStatusOf((await readCdiSeries(db)).state, toIsoCalendarDate(new Date()));
 
   beforeAll(async () => {
     ctx = await createTestApp({ database: isolated.database });

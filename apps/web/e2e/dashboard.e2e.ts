@@ -7,7 +7,7 @@ import { auditPage, DESKTOP, MOBILE, screenshot, toast, trackedPages } from './s
 import { adoptSession, signUpInvestor } from './support/auth-helpers.ts';
 import { waitForReact } from './support/hydration.ts';
 import { completeOnboarding, waitForCdi } from './support/investor-data.ts';
-import { holdRequests } from './support/held-requests.ts';
+import { checkWhileSaveIsHeld } from './support/held-requests.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
 // Every page is closed after each test, which fails if a page threw or broke the CSP.
@@ -230,17 +230,9 @@ describe('dashboard', () => {
     const brokerStep = journey.getByRole('listitem').filter({ hasText: 'Corretora' });
     const brokerBox = brokerStep.getByLabel('Marcar a etapa Corretora como concluída');
     // While it saves, the box keeps the keyboard's focus and a second press changes nothing.
-    const saving = await holdRequests(page, '**/api/dashboard/tracker');
-    await brokerBox.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => brokerBox.getAttribute('aria-disabled')).toBe('true');
-    await page.keyboard.press('Space');
-    expect(await brokerBox.isChecked()).toBe(true);
-    expect(await brokerBox.evaluate((box) => box === document.activeElement)).toBe(true);
-    saving.release();
-    await journey.getByText('4 de 4 etapas concluídas').waitFor();
-    await saving.stop();
-    await expect.poll(() => brokerBox.getAttribute('aria-disabled')).toBeNull();
+    await checkWhileSaveIsHeld(page, brokerBox, '**/api/dashboard/tracker', () =>
+      journey.getByText('4 de 4 etapas concluídas').waitFor(),
+    );
     await main.getByRole('heading', { name: 'Jornada completa' }).waitFor();
     await brokerBox.uncheck();
     await journey.getByText('3 de 4 etapas concluídas').waitFor();

@@ -17,7 +17,7 @@ import {
 } from './support/auth-helpers.ts';
 import { signInJourneyAdmin } from './support/admin-session.ts';
 import { apiAs, completeOnboarding } from './support/investor-data.ts';
-import { holdRequests } from './support/held-requests.ts';
+import { checkWhileSaveIsHeld } from './support/held-requests.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const visit = trackedPages();
@@ -80,17 +80,9 @@ describe('privacy', () => {
     await consents.getByText(/Termos de Uso, versão/).waitFor();
     const marketing = consents.getByRole('checkbox', { name: /Receber novidades/ });
     // While it saves, the box shows the choice, keeps the keyboard's focus and takes no other.
-    const saving = await holdRequests(page, '**/api/privacy/consents/*');
-    await marketing.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => marketing.getAttribute('aria-disabled')).toBe('true');
-    await page.keyboard.press('Space');
-    expect(await marketing.isChecked()).toBe(true);
-    expect(await marketing.evaluate((box) => box === document.activeElement)).toBe(true);
-    saving.release();
-    await consents.getByText(/^Concedido em/).waitFor();
-    await saving.stop();
-    await expect.poll(() => marketing.getAttribute('aria-disabled')).toBeNull();
+    await checkWhileSaveIsHeld(page, marketing, '**/api/privacy/consents/*', () =>
+      consents.getByText(/^Concedido em/).waitFor(),
+    );
     expect(await marketing.evaluate((box) => box === document.activeElement)).toBe(true);
     await marketing.uncheck();
     await consents.getByText(/^Retirado em/).waitFor();

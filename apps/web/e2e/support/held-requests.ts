@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface HeldRequests {
   /** How many requests matched so far. */
@@ -29,4 +30,28 @@ export async function holdRequests(page: Page, url: string): Promise<HeldRequest
     release,
     stop: () => page.unroute(url),
   };
+}
+
+/**
+ * Checks `box` while its save to `url` is held: Space checks it, it turns busy (`aria-disabled`)
+ * and keeps the keyboard's focus, and a second Space changes nothing. Then the save goes on and
+ * `saved` waits for its outcome on the page; the box is no longer busy.
+ */
+export async function checkWhileSaveIsHeld(
+  page: Page,
+  box: Locator,
+  url: string,
+  saved: () => Promise<unknown>,
+): Promise<void> {
+  const saving = await holdRequests(page, url);
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => box.getAttribute('aria-disabled')).toBe('true');
+  await page.keyboard.press('Space');
+  expect(await box.isChecked()).toBe(true);
+  expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+  saving.release();
+  await saved();
+  await saving.stop();
+  await expect.poll(() => box.getAttribute('aria-disabled')).toBeNull();
 }

@@ -3,14 +3,13 @@ import type { TBillingOverview, TSubscription } from '@algoone/contracts';
 import {
   PLANS,
   REFUND_GUARANTEE_DAYS,
-  entitlementsFor,
   isWithinRefundWindow,
   type PlanPeriod,
 } from '@algoone/domain';
 import { billingInvoices, billingSubscriptions } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import type { BillingDeps } from './billing-deps.ts';
-import { findCurrentOrLastSubscription, snapshotOf } from './subscriptions.ts';
+import { entitlementsOf, findCurrentOrLastSubscription } from './subscriptions.ts';
 
 const DAY_MS = 86_400_000;
 const INVOICES_SHOWN = 24;
@@ -51,7 +50,6 @@ export async function getBillingOverview(
         ),
       ),
   ]);
-  const snapshot = row ? snapshotOf(row) : null;
   const firstPaidAt = row?.firstPaidAt ?? null;
   const refundable =
     firstPaidAt !== null &&
@@ -85,7 +83,7 @@ export async function getBillingOverview(
               : null,
         }
       : null,
-    entitlements: entitlementsFor(snapshot, now),
+    entitlements: entitlementsOf(row, now),
     invoices: invoices.map((invoice) => ({
       id: invoice.id,
       plan: invoice.plan as PlanPeriod,

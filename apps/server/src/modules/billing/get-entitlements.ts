@@ -1,8 +1,7 @@
 import type { TEntitlements } from '@algoone/contracts';
-import { entitlementsFor } from '@algoone/domain';
 import type { Viewer } from '../../lib/viewer.ts';
 import type { BillingDeps } from './billing-deps.ts';
-import { findCurrentOrLastSubscription, snapshotOf } from './subscriptions.ts';
+import { entitlementsOf, findCurrentOrLastSubscription } from './subscriptions.ts';
 
 /**
  * What the investor's plan unlocks, as the overview says it (the same subscription, the same
@@ -15,5 +14,5 @@ export async function getEntitlements(
   now: Date = new Date(),
 ): Promise<TEntitlements> {
   const row = await findCurrentOrLastSubscription(deps.db, viewer.id);
-  return { entitlements: entitlementsFor(row ? snapshotOf(row) : null, now) };
+  return { entitlements: entitlementsOf(row, now) };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   LIVE_SUBSCRIPTION_STATUSES,
+  entitlementsFor,
   hasPlanAccess,
   type Entitlement,
   type SubscriptionSnapshot,
@@ -20,6 +21,11 @@ export function snapshotOf(row: BillingSubscriptionRow): SubscriptionSnapshot {
     firstPaidAt: row.firstPaidAt,
     lastEventAt: row.lastEventAt,
   };
+}
+
+/** What a subscription row unlocks now (none without one), by the domain's rule. */
+export function entitlementsOf(row: BillingSubscriptionRow | null, now: Date): Entitlement[] {
+  return entitlementsFor(row ? snapshotOf(row) : null, now);
 }
 
 /** The investor's current subscription (at most one is live, by a unique index). */

@@ -107,8 +107,8 @@ export const RECENT_CONTRIBUTIONS = 5;
  * index-range subquery (the investor's id first in each index), limited or aggregated in
  * PostgreSQL, and the whole is one JSON value. The aportes of the year are summed per day;
  * the latest suitability record is read whole, so the 24-month gate needs no statement of its
- * own. The CDI series is not here: it is the same for everyone, and kept in memory. A prepared statement: its
- * planning would otherwise cost more than its execution. Orderings spell out NULLS LAST as the
+ * own. The CDI series is not here: it is the same for everyone, and kept in memory. A prepared
+ * statement: its planning would otherwise cost more than its execution. Orderings spell out NULLS LAST as the
  * indexes are built (drizzle's `.desc()`), so that PostgreSQL walks the index instead of sorting.
  */
 export async function loadDashboardData(
