@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeChunks } from './scripts/route-chunks.ts';
+import { lightIcons } from './scripts/light-icons.ts';
 import { splitContracts } from './scripts/split-contracts.ts';
 
 const INDEX_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -136,6 +137,7 @@ export default defineConfig({
     landingHead(),
     sonnerWithoutInlineStyle(),
     splitContracts(),
+    lightIcons(),
     pwa,
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -42,11 +42,7 @@ export async function preparePage(url) {
       globalThis.__pagesRendered = (globalThis.__pagesRendered ?? 0) + 1;
       if (url.startsWith('/quebra-depois')) throw new Error('falhou depois');
       const name = me.status === 200 ? me.body.user.name : 'visitante';
-      return {
-        state: JSON.stringify({ me: me.status }),
-        pipe(destination) { destination.write('<p>Olá, ' + name + '</p>'); destination.end(); },
-        abort() {},
-      };
+      return { state: JSON.stringify({ me: me.status }), html: '<p>Olá, ' + name + '</p>' };
     },
   };
 }

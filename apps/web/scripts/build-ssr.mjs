@@ -1,38 +1,12 @@
-// Bundles the server renderer of the signed-in pages (docs/decisions/026-server-rendered-pages.md)
-// after the client build: src/app/ssr/render.server.tsx → dist-ssr/render.mjs (+ its chunks).
-// Everything is bundled in (npm packages too), so the renderer loads wherever the build is
-// copied, with one React. It lives beside dist/, never inside it: dist/ is served.
+// Bundles the server renderer of the signed-in pages after the client build, as
+// vite.ssr.config.ts says (docs/decisions/026-server-rendered-pages.md).
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
   root: webRoot,
-  // Not vite.config.ts: its pages (index.html, landing.html) and its service worker belong to
-  // the browser build. This one needs only JSX and the app's import alias.
-  configFile: false,
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
-  ssr: { noExternal: true },
-  // Vite leaves process.env.NODE_ENV to the runtime in SSR builds: the bundled React would pick
-  // its (slow) development build wherever the server does not set NODE_ENV=production.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  logLevel: 'warn',
-  build: {
-    ssr: true,
-    outDir: 'dist-ssr',
-    emptyOutDir: true,
-    copyPublicDir: false,
-    rolldownOptions: {
-      input: { render: 'src/app/ssr/render.server.tsx' },
-      // api.ts imports lib/server-api.ts only in this build, where the renderer imports it too.
-      onLog(level, log, handler) {
-        if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
-      },
-      output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
-    },
-  },
+  configFile: fileURLToPath(new URL('../vite.ssr.config.ts', import.meta.url)),
 });
 console.info('built the page renderer: dist-ssr/render.mjs');

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageTemplate, type PageTemplate } from './page-template.ts';
+import { pageTemplate } from './page-template.ts';
 import { preloadLinks, type BuildManifest } from './preload-links.ts';
 
 /** An API read answered in process while a page renders (apps/web/src/lib/server-api.ts). */
@@ -13,8 +13,7 @@ type ApiGet = (url: string) => Promise<{ status: number; body: unknown }>;
 
 interface RenderedMarkup {
   state: string;
-  pipe(destination: Writable): void;
-  abort(): void;
+  html: string;
 }
 
 type PreparedPage =
@@ -136,8 +135,12 @@ export async function createPageRenderer(
     await storage
       .run(get, () => page.render())
       .then(
-        (markup) =>
-          writeMarkup(markup, body, reply, template, renderer.PAGE_STATE_ELEMENT_ID, nonce),
+        (markup) => {
+          const { state, html } = markup;
+          body.end(
+            html + template.tail({ stateElementId: renderer.PAGE_STATE_ELEMENT_ID, state, nonce }),
+          );
+        },
         (error: unknown) => {
           // The head is out already: the rest of the shell follows without state, and the
           // browser renders the page itself, as it would without server rendering.
@@ -149,42 +152,6 @@ export async function createPageRenderer(
       );
     return true;
   };
-}
-
-function writeMarkup(
-  markup: RenderedMarkup,
-  body: PassThrough,
-  reply: FastifyReply,
-  template: PageTemplate,
-  stateElementId: string,
-  nonce: string,
-): Promise<void> {
-  return new Promise((resolvePiped) => {
-    // React ends the stream it writes to; the page's tail comes after its markup.
-    const root = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        if (body.write(chunk)) callback();
-        else body.once('drain', () => callback());
-      },
-      final(callback) {
-        body.end(template.tail({ stateElementId, state: markup.state, nonce }));
-        callback();
-        resolvePiped();
-      },
-    });
-    // The browser went away (the socket, not our streams: with compression Fastify ends the
-    // compressor, never `body`): React stops, and nothing waits for a reader that is gone.
-    const gone = () => {
-      markup.abort();
-      body.destroy();
-      resolvePiped();
-    };
-    if (reply.raw.destroyed) return gone();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) gone();
-    });
-    markup.pipe(root);
-  });
 }
 
 /** How the page is compressed for this browser: brotli when it takes it, else gzip, or not. */

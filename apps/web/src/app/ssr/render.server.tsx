@@ -2,11 +2,11 @@
 // (docs/decisions/026-server-rendered-pages.md). The web build bundles this file with Vite's SSR
 // build into apps/web/dist-ssr/render.mjs; the server's `pages` module imports it at start.
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { TMe } from '@algoone/contracts';
 import { isPageHandle } from '@/app/page-handle';
+import { renderToHtml } from '@/app/ssr/render-to-html';
 import { RequestQueryClientContext } from '@/app/providers';
 import { AppRoutes, loadRouteModules } from '@/app/router';
 import { AppErrorBoundary } from '@/components/app-error-boundary';
@@ -24,22 +24,11 @@ export { PAGE_STATE_ELEMENT_ID } from '@/lib/page-state';
 /** The module ids whose page answers 404 (they render "not found"). */
 const NOT_FOUND_ROUTES = new Set(['routes/not-found', 'routes/admin-not-found']);
 
-/** A writable the rendered markup is piped into (a Node stream). */
-export interface MarkupDestination {
-  write(chunk: Uint8Array | string): boolean;
-  end(): void;
-  on(event: string, listener: (...args: unknown[]) => void): unknown;
-  once(event: string, listener: (...args: unknown[]) => void): unknown;
-  removeListener(event: string, listener: (...args: unknown[]) => void): unknown;
-  emit(event: string, ...args: unknown[]): boolean;
-}
-
 export interface RenderedMarkup {
   /** The JSON for the page-state element (already safe inside <script>). */
   state: string;
-  /** Writes the markup of #root into `destination`, then ends it. */
-  pipe(destination: MarkupDestination): void;
-  abort(): void;
+  /** The markup of #root. */
+  html: string;
 }
 
 export type PreparedPage =
@@ -91,10 +80,13 @@ export async function preparePage(
     render: async () => {
       // A slow read does not hold the page: past the deadline it renders what it has, and the
       // browser fetches the rest, as it would without server rendering.
+      let deadline: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         Promise.all(handles.map(({ handle, params }) => handle.prefetch?.(client, params) ?? null)),
-        new Promise((resolve) => setTimeout(resolve, PREFETCH_DEADLINE_MS)),
+        new Promise((resolve) => (deadline = setTimeout(resolve, PREFETCH_DEADLINE_MS))),
       ]);
+      // Its timer would outlive the page by seconds, one for each page rendered meanwhile.
+      clearTimeout(deadline);
       try {
         return await renderMarkup(client, `${location.pathname}${location.search}`, onError);
       } finally {
@@ -106,8 +98,6 @@ export async function preparePage(
 
 /** How long a page waits for its data before rendering without what has not arrived. */
 const PREFETCH_DEADLINE_MS = 3000;
-/** How long React may take to render a page before it is given up (the browser renders it). */
-const RENDER_DEADLINE_MS = 5000;
 
 /**
  * The browser's client settings, but no retries (a failed read is the browser's to retry: on the
@@ -124,7 +114,7 @@ function serverQueryClient(): QueryClient {
   return client;
 }
 
-function renderMarkup(
+async function renderMarkup(
   client: QueryClient,
   location: string,
   onError: (error: unknown) => void,
@@ -132,35 +122,18 @@ function renderMarkup(
   const me = client.getQueryData<TMe | null>(meQueryOptions().queryKey) ?? null;
   const session = me ? { name: me.user.name, role: me.user.role } : null;
   const state = serializePageState({ queries: dehydrate(client), session });
-  return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => {
-      stream.abort();
-      reject(new Error(`página não renderizada em ${RENDER_DEADLINE_MS} ms`));
-    }, RENDER_DEADLINE_MS);
-    const stream = renderToPipeableStream(
-      <StrictMode>
-        <AppErrorBoundary>
-          <RequestQueryClientContext value={client}>
-            <ServerSessionSnapshotContext value={session}>
-              <StaticRouter location={location}>
-                <AppRoutes />
-              </StaticRouter>
-            </ServerSessionSnapshotContext>
-          </RequestQueryClientContext>
-        </AppErrorBoundary>
-      </StrictMode>,
-      {
-        // Whole pages: the data is already here, so nothing is left to stream in later.
-        onAllReady: () => {
-          clearTimeout(deadline);
-          resolve({ state, pipe: stream.pipe, abort: () => stream.abort() });
-        },
-        onShellError: (error) => {
-          clearTimeout(deadline);
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError,
-      },
-    );
-  });
+  const page = (
+    <StrictMode>
+      <AppErrorBoundary>
+        <RequestQueryClientContext value={client}>
+          <ServerSessionSnapshotContext value={session}>
+            <StaticRouter location={location}>
+              <AppRoutes />
+            </StaticRouter>
+          </ServerSessionSnapshotContext>
+        </RequestQueryClientContext>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+  return { state, html: await renderToHtml(page, onError) };
 }
