@@ -87,6 +87,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       'import-x/no-restricted-paths': ['error', { zones: featureZones('./apps/web/src/features') }],
+      // The app's own links cost a tenth of React Router's per render (components/link.tsx).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link and NavLink from '@/components/link' (ADR 026, \"Links\").",
+            },
+          ],
+        },
+      ],
     },
   },
   {

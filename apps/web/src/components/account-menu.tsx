@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import {
   ChevronDown,
   ClipboardCheck,

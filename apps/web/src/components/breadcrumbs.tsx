@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import {
   Breadcrumb,
   BreadcrumbItem,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Lock } from 'lucide-react';
 import { ENTITLEMENT_LABELS, PLANS, type Entitlement } from '@algoone/domain';
 import { Button } from '@/components/ui/button';

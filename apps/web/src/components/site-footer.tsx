@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Logo } from '@/components/logo';
 import { CONTACT_EMAILS } from '@/components/site-nav';
 

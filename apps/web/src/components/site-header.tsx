@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/components/link';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AccountMenu, accountLinks } from '@/components/account-menu';

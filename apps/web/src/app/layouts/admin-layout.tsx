@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link, NavLink } from '@/components/link';
 import { LogOut, UserRound } from 'lucide-react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageStatus } from '@/components/page-status';

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft } from 'lucide-react';
 import { Logo } from '@/components/logo';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, BookOpen, CheckCircle2, Clock, GraduationCap, Star } from 'lucide-react';
 import type { TAcademyModule } from '@algoone/contracts';
 import { PageError, PageStatus } from '@/components/page-status';

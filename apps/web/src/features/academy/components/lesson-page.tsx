@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, ArrowRight, CheckCircle2, PartyPopper } from 'lucide-react';
 import type { TAcademyLesson } from '@algoone/contracts';
 import { PageError, PageStatus } from '@/components/page-status';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, CheckCircle2, Circle, Clock, Star } from 'lucide-react';
 import { PageError, PageStatus } from '@/components/page-status';
 import { ProgressBar } from '@/components/questionnaire/progress-bar';

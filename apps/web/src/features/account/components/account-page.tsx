@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ChevronRight, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AUTH_PATHS } from '@/lib/auth-paths';

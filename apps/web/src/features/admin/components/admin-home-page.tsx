@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LayoutGrid, UserPlus } from 'lucide-react';
 import { can } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';

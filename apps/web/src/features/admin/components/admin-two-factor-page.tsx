@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from '@/lib/toast';
 import { ShieldCheck } from 'lucide-react';
 import { TWO_FACTOR_REQUIRED_ROLES } from '@algoone/contracts';

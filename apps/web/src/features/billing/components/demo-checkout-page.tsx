@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { CreditCard, Loader2, XCircle } from 'lucide-react';
 import { PLANS } from '@algoone/domain';
 import { PageError, PageStatus } from '@/components/page-status';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { RotateCcw, Sparkles } from 'lucide-react';
 import type { TSubscription } from '@algoone/contracts';
 import { PLANS } from '@algoone/domain';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { Check, Loader2, ShieldCheck, Sparkles } from 'lucide-react';
 import {
   ENTITLEMENT_LABELS,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight, Check, ShieldCheck, Unlock } from 'lucide-react';
 import {
   ENTITLEMENT_LABELS,

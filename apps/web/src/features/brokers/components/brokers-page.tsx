@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft } from 'lucide-react';
 import { PageError, PageStatus } from '@/components/page-status';
 import { useDocumentTitle } from '@/lib/document-title';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { PageError, PageStatus } from '@/components/page-status';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';

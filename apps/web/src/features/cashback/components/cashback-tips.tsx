@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { BadgeCheck, Lightbulb, MessageCircle } from 'lucide-react';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';

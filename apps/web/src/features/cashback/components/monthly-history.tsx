@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight, History } from 'lucide-react';
 import type { TCashbackOverview } from '@algoone/contracts';
 import { SectionCard } from '@/components/section-card';

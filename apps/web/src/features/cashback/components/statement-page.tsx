@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, Download } from 'lucide-react';
 import { CASHBACK_STATUS_LABELS } from '@algoone/domain';
 import { PageError, PageStatus } from '@/components/page-status';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight, Pencil } from 'lucide-react';
 import type { TDashboard } from '@algoone/contracts';
 import { Button } from '@/components/ui/button';

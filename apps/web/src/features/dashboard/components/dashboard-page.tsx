@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { CalendarClock, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { PageError } from '@/components/page-status';

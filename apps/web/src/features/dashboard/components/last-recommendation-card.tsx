@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { CircleCheck, Clock3 } from 'lucide-react';
 import { ASSET_CLASSES } from '@algoone/domain';
 import type { TLastRecommendation } from '@algoone/contracts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight, Compass } from 'lucide-react';
 import type { TTracker } from '@algoone/contracts';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { CircleCheck, TrendingDown, TrendingUp, TriangleAlert } from 'lucide-react';
 import {
   ASSET_CLASSES,

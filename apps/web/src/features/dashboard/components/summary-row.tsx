@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Gift, Info, Landmark, Loader2, Pencil, TrendingUp } from 'lucide-react';
 import type { TDashboard } from '@algoone/contracts';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, Award, Clock, Lock, Medal, Sparkles, Star } from 'lucide-react';
 import type { TAchievement, TBadgeStatus, TProgressSummary } from '@algoone/contracts';
 import { PageError, PageStatus } from '@/components/page-status';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { GraduationCap } from 'lucide-react';
 import { ProgressBar } from '@/components/questionnaire/progress-bar';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowRight, Goal } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatBRL, formatPercent } from '@/lib/format';

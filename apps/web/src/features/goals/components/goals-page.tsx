@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Info, Plus } from 'lucide-react';
 import type { TGoal } from '@algoone/contracts';
 import { lazyDialog, preloadOnIntent } from '@/components/lazy-dialog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LEGAL_VERSIONS } from '@algoone/contracts';
 import { DELETION_GRACE_DAYS, RETAINED_AFTER_DELETION } from '@algoone/domain';
 import { LEGAL_EMAILS, MailLink } from './mail-link';

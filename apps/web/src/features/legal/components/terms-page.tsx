@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LEGAL_VERSIONS } from '@algoone/contracts';
 import { LEGAL_EMAILS, MailLink } from './mail-link';
 import { LegalDocument, type LegalSection } from './legal-document';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft, ExternalLink, Rocket, TriangleAlert } from 'lucide-react';
 import { ERROR_CODES, type TMe } from '@algoone/contracts';
 import {

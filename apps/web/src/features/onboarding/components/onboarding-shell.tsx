@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LockKeyhole } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { AUTH_PATHS, withNext } from '@/lib/auth-paths';

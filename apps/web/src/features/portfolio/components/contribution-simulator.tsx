@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowDownRight, ArrowUpRight, Calculator, Loader2 } from 'lucide-react';
 import { MAX_AMOUNT_CENTS, type TPortfolioOverview } from '@algoone/contracts';
 import { TOASTS, centsFromMaskedInput, formatBRL, maskCentsInput } from '@algoone/domain';

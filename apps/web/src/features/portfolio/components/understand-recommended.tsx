@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Lightbulb } from 'lucide-react';
 import { ASSET_CLASSES, ASSET_CLASS_ROLE_BY_PROFILE } from '@algoone/domain';
 import type { TPortfolioOverview } from '@algoone/contracts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Coins, FileText, Landmark, Save, TriangleAlert } from 'lucide-react';
 import type { PortfolioCategory } from '@algoone/domain';
 import type { TPositionSecurity, TPositionsOverview } from '@algoone/contracts';

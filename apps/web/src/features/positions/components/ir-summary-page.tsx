@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Download, Scale } from 'lucide-react';
 import type { TIrSummary } from '@algoone/contracts';
 import { PageError, PageStatus } from '@/components/page-status';

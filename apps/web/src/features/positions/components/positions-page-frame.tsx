@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { ArrowLeft } from 'lucide-react';
 
 /** The frame of /carteira's sub-pages: the way back, the title and a line of context. */

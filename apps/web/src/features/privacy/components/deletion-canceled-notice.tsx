@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import { ShieldCheck, X } from 'lucide-react';
 import { DELETION_GRACE_DAYS } from '@algoone/domain';
 import { Button } from '@/components/ui/button';

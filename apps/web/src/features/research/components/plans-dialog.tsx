@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Check, Lock } from 'lucide-react';
 import { PLAN_FEATURES, PLANS, REFUND_GUARANTEE_DAYS } from '@algoone/domain';
 import { Badge } from '@/components/ui/badge';

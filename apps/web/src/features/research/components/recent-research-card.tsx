@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { FileText, RefreshCw } from 'lucide-react';
 import { SectionError } from '@/components/page-status';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { parseMarkdown, type Block, type Inline } from '../lib/markdown';
 
 function renderInline(nodes: Inline[]): ReactNode[] {

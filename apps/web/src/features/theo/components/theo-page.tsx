@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { toast } from '@/lib/toast';
 import { ArrowLeft } from 'lucide-react';
 import type { TTheoConversationSummary, TTheoStatus } from '@algoone/contracts';
