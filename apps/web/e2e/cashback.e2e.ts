@@ -99,6 +99,12 @@ describe('cashback', () => {
     await mine.getByRole('button', { name: 'Comparar corretoras' }).click();
     await mine.getByRole('button', { name: 'Ocultar corretoras' }).waitFor();
     await auditPage(mine, 'cashback');
+    // The tips' link only changes the query (`?chat=aberto`): it opens the consultant's chat on
+    // this page, which then takes the query back off the address.
+    await mine.getByRole('link', { name: 'Falar com um consultor' }).click();
+    await mine.getByRole('button', { name: 'Fechar chat com o consultor' }).waitFor();
+    await mine.waitForURL((url) => url.pathname === '/cashback' && url.search === '');
+    await mine.getByRole('button', { name: 'Fechar chat com o consultor' }).click();
 
     // The dashboard's accumulated figure is the ledger's, and its button opens the statement.
     await mine.goto('/dashboard');
