@@ -95,7 +95,7 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['Link', 'NavLink'],
-              message: "Use Link and NavLink from '@/components/link' (ADR 026, \"Links\").",
+              message: 'Use Link and NavLink from \'@/components/link\' (ADR 026, "Links").',
             },
           ],
         },
