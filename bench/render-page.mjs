@@ -65,7 +65,8 @@ try {
   console.info(
     `${path}: ${perPage[Math.floor(batches / 2)].toFixed(2)} ms of CPU a page ` +
       `(batches ${perPage.map((ms) => ms.toFixed(2)).join(' / ')}), ` +
-      `${(html.length / 1024).toFixed(1)} KB of markup, ${recorded.size} reads (${rendererFile})`,
+      `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of markup, ${recorded.size} reads ` +
+      `(${rendererFile})`,
   );
 } finally {
   await app.stop();

@@ -14,6 +14,7 @@ export const WEB_SOURCES = [
   'apps/web/index.html',
   'apps/web/landing.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.ssr.config.ts',
 ];
 
 /** `npm run build -w apps/server`. */

@@ -81,15 +81,17 @@ export async function preparePage(
       // A slow read does not hold the page: past the deadline it renders what it has, and the
       // browser fetches the rest, as it would without server rendering.
       let deadline: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
-        Promise.all(handles.map(({ handle, params }) => handle.prefetch?.(client, params) ?? null)),
-        new Promise((resolve) => (deadline = setTimeout(resolve, PREFETCH_DEADLINE_MS))),
-      ]);
-      // Its timer would outlive the page by seconds, one for each page rendered meanwhile.
-      clearTimeout(deadline);
       try {
+        await Promise.race([
+          Promise.all(
+            handles.map(({ handle, params }) => handle.prefetch?.(client, params) ?? null),
+          ),
+          new Promise((resolve) => (deadline = setTimeout(resolve, PREFETCH_DEADLINE_MS))),
+        ]);
         return await renderMarkup(client, `${location.pathname}${location.search}`, onError);
       } finally {
+        // The timer would outlive the page by seconds, one for each page rendered meanwhile.
+        clearTimeout(deadline);
         client.clear();
       }
     },
